@@ -1,0 +1,64 @@
+package evidence
+
+// ClaimKind says where in a document a path was cited; it decides how the
+// path resolves (links and images relative to the document, the rest from
+// the repository root with the document's directory as fallback).
+type ClaimKind string
+
+// Claim kinds.
+const (
+	KindLink  ClaimKind = "link"  // Markdown link target or HTML href
+	KindImage ClaimKind = "image" // Markdown image or HTML <img src>
+	KindCode  ClaimKind = "code"  // inline code span
+	KindFence ClaimKind = "fence" // inside a fenced or indented code block
+	KindProse ClaimKind = "prose" // path-like token in running text
+	KindTree  ClaimKind = "tree"  // entry of a project-structure drawing
+)
+
+// RelativeToDocument reports whether the kind resolves relative to the
+// citing document's directory first (as GitHub renders links and images).
+func (k ClaimKind) RelativeToDocument() bool { return k == KindLink || k == KindImage }
+
+// ClaimStatus is the aggregator's verdict on a claim.
+type ClaimStatus string
+
+// Claim statuses, set by the aggregator (detectives leave Status empty or
+// set NotAClaim when context shows the mention is not a claim of existence).
+const (
+	StatusResolved  ClaimStatus = "resolved"    // exists at the audited revision
+	StatusMissing   ClaimStatus = "missing"     // does not exist: hallucination flag raised
+	StatusRejected  ClaimStatus = "rejected"    // absolute or escaping path; warned, never flagged
+	StatusNotAClaim ClaimStatus = "not_a_claim" // URL, placeholder, plan, output, ...
+	StatusAmbiguous ClaimStatus = "ambiguous"   // bare name matching several tracked paths
+	StatusBadLine   ClaimStatus = "missing_line"
+	StatusBadAnchor ClaimStatus = "broken_anchor"
+)
+
+// Claim is a path mention extracted from a document. The docs detective sets
+// Document..Context (and may set Status=not_a_claim with Reason); the
+// aggregator sets Path, Status, Resolved and Reason.
+type Claim struct {
+	// Document is the citing document: a repo-relative path, or for a
+	// --report file outside the repository its base name.
+	Document string `json:"document"`
+	// External is true for documents given with --report.
+	External bool      `json:"external,omitempty"`
+	Line     int       `json:"line"`
+	Page     int       `json:"page,omitempty"`
+	Kind     ClaimKind `json:"kind"`
+	// Text is the path exactly as written (after link unescaping).
+	Text string `json:"text"`
+	// Anchor is the #fragment of a link target, without '#'.
+	Anchor string `json:"anchor,omitempty"`
+	// LineStart/LineEnd are a cited line range (app.go:120, #L10-L20).
+	LineStart int `json:"line_start,omitempty"`
+	LineEnd   int `json:"line_end,omitempty"`
+	// Context is the bounded sentence or line around the mention.
+	Context string `json:"context,omitempty"`
+
+	// Path is the sanitized repo-relative path that was looked for.
+	Path     string      `json:"path,omitempty"`
+	Status   ClaimStatus `json:"status,omitempty"`
+	Resolved string      `json:"resolved,omitempty"`
+	Reason   string      `json:"reason,omitempty"`
+}
