@@ -61,4 +61,7 @@ type Claim struct {
 	Status   ClaimStatus `json:"status,omitempty"`
 	Resolved string      `json:"resolved,omitempty"`
 	Reason   string      `json:"reason,omitempty"`
+	// Suppressed is set when an inline <!-- auditor-ignore --> marker or an
+	// ignore glob silenced the claim; it is counted, never flagged.
+	Suppressed bool `json:"suppressed,omitempty"`
 }
