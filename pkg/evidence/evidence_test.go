@@ -19,7 +19,9 @@ func TestDocumentClaimID(t *testing.T) {
 	}
 }
 
-func ev(src Source, id string) Evidence { return Evidence{ID: id, Source: src, Content: id + string(src)} }
+func ev(src Source, id string) Evidence {
+	return Evidence{ID: id, Source: src, Content: id + string(src)}
+}
 
 func TestMergeFirstWinsAcrossSources(t *testing.T) {
 	a := Set{Repo: {ev(Repo, "x"), ev(Repo, "y")}, Docs: {}}
