@@ -1,0 +1,163 @@
+package aggregator
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// claim resolves one PATH_CLAIM evidence in place (e is already a copy in
+// the output set; its Claim is copied before any change). Claims whose
+// Status is already set (not_a_claim from the detective) are only
+// redacted.
+func (r *run) claim(e *evidence.Evidence) {
+	c := *e.Claim
+	e.Claim = &c
+	abs := r.redactClaim(e, &c)
+	if c.Status != "" {
+		return
+	}
+	if abs {
+		r.reject(e, &c, ErrAbsolute)
+		return
+	}
+	t, err := targetOf(&c)
+	if err != nil {
+		r.reject(e, &c, err)
+		return
+	}
+	c.Path = t.path
+	if t.sameDoc {
+		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})
+		return
+	}
+	res, ok := r.resolve(t)
+	switch {
+	case ok:
+		r.resolved(e, &c, res)
+	case len(res.ambiguous) > 1:
+		c.Status, c.Reason = evidence.StatusAmbiguous, ambiguousReason(t, res.ambiguous)
+		e.Found, e.Rationale = false, c.Reason
+	default:
+		r.missing(e, &c, t)
+	}
+}
+
+// redactClaim reports whether the claimed text is an absolute path (a
+// leading '/' of a link means the repository root, not absolute) and, if
+// so, replaces it by "<abs>/base" in the claim and the evidence. An
+// absolute citing document name is redacted too.
+func (r *run) redactClaim(e *evidence.Evidence, c *evidence.Claim) bool {
+	if d := strings.TrimSpace(c.Document); IsAbsolute(d) {
+		c.Document = redactAbs(d)
+		e.Content, e.Rationale, c.Context = redactIn(e.Content, d), redactIn(e.Rationale, d), redactIn(c.Context, d)
+	}
+	raw := strings.TrimSpace(c.Text)
+	if !IsAbsolute(raw) || (c.Kind.RelativeToDocument() && strings.HasPrefix(raw, "/") && !strings.HasPrefix(raw, "//")) {
+		return false
+	}
+	c.Text = redactAbs(raw)
+	c.Context = redactIn(c.Context, raw)
+	e.Content = redactIn(e.Content, raw)
+	e.Rationale = redactIn(e.Rationale, raw)
+	return true
+}
+
+// reject marks a claim whose path is not a valid repo-relative path. It is
+// warned about and never flagged.
+func (r *run) reject(e *evidence.Evidence, c *evidence.Claim, err error) {
+	c.Path, c.Resolved = "", ""
+	c.Status = evidence.StatusRejected
+	c.Reason = err.Error()
+	e.Found, e.Rationale = false, fmt.Sprintf("%s: %s (not checked, not flagged)", c.Text, err)
+	r.warn(CatPathRejected, fmt.Sprintf("%s: %q: %v", where(c), c.Text, err), c.Document, c.Line)
+}
+
+// resolved records a match, then checks a cited line range or anchor.
+func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) {
+	c.Status, c.Resolved = evidence.StatusResolved, res.path
+	c.Reason = res.how
+	e.Found = true
+	if res.caseMiss {
+		r.caseMiss++
+		r.warn(CatCaseMismatch, fmt.Sprintf("%s: %q %s", where(c), c.Text, res.how), c.Document, c.Line)
+	}
+	if !res.isDir {
+		r.checkFacts(e, c, res.path)
+	}
+	if c.Status == evidence.StatusResolved {
+		e.Rationale = fmt.Sprintf("%s cited in %s: %s.", c.Path, citedIn(c), c.Reason)
+	}
+}
+
+// missing handles a path that does not resolve: a .gitignored path is a
+// local or generated file unless the reader is pointed to it; anything
+// else is a hallucinated claim.
+func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
+	reason := "does not exist in the repository manifest"
+	if r.ignored(t.path, t.dirOnly) {
+		if c.Kind != evidence.KindLink && !pointsReader(c.Context) {
+			c.Status, c.Reason = evidence.StatusNotAClaim, "ignored by .gitignore: generated or local file"
+			e.Found, e.Rationale = false, c.Reason
+			return
+		}
+		reason = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)"
+	}
+	r.finding(e, c, evidence.StatusMissing, reason, func(cl evidence.Claim) evidence.Evidence {
+		return evidence.Evidence{
+			ID:         evidence.DocumentClaimID(t.path),
+			Class:      evidence.ClassDocumentClaim,
+			Goal:       "Every path the documentation cites exists at the audited revision",
+			Location:   t.path,
+			Rationale:  fmt.Sprintf("Path %s cited in %s %s.", t.path, citedIn(&cl), reason),
+			Confidence: confidence(e, cl.Kind),
+		}
+	})
+}
+
+// finding records a failed check on claim c with the given status, unless
+// c is suppressed, and queues the evidence build makes of the final claim.
+func (r *run) finding(e *evidence.Evidence, c *evidence.Claim, st evidence.ClaimStatus, reason string, build func(evidence.Claim) evidence.Evidence) {
+	e.Found = false
+	if by := r.suppressedBy(c); by != "" {
+		c.Suppressed = true
+		c.Status, c.Reason = StatusSuppressed, fmt.Sprintf("%s (would be %s: %s)", by, st, reason)
+		e.Rationale = c.Reason
+		return
+	}
+	c.Status, c.Reason = st, reason
+	f := build(*c)
+	cl := *c
+	f.Source, f.Found, f.Claim = evidence.Docs, false, &cl
+	f.Line, f.Page = c.Line, c.Page
+	f.Content = evidence.Truncate(firstNonEmpty(c.Context, e.Content), evidence.MaxContent)
+	e.Rationale = f.Rationale
+	r.add(f)
+}
+
+// confidence of a flag: the detective's confidence that the mention is a
+// path claim, or a default by kind.
+func confidence(e *evidence.Evidence, k evidence.ClaimKind) float64 {
+	if e.Confidence > 0 {
+		return e.Confidence
+	}
+	switch k {
+	case evidence.KindLink, evidence.KindImage, evidence.KindTree:
+		return 0.95
+	case evidence.KindCode:
+		return 0.9
+	case evidence.KindFence:
+		return 0.8
+	}
+	return 0.7
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, v := range s {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}

@@ -1,0 +1,124 @@
+package aggregator
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// lineAnchor matches GitHub line anchors: L10, L10-L20, L10C5-L20C3.
+var lineAnchor = regexp.MustCompile(`^L(\d+)(?:C\d+)?(?:-L(\d+)(?:C\d+)?)?$`)
+
+// checkFacts checks the line range and the anchor a resolved claim cites
+// against the file it resolved to. GitHub line anchors (#L10-L20) are line
+// references; other anchors are checked on Markdown files only.
+func (r *run) checkFacts(e *evidence.Evidence, c *evidence.Claim, file string) {
+	start, end, anchor := c.LineStart, c.LineEnd, c.Anchor
+	if m := lineAnchor.FindStringSubmatch(anchor); m != nil {
+		anchor = ""
+		if start == 0 {
+			start, _ = strconv.Atoi(m[1])
+			end, _ = strconv.Atoi(m[2])
+		}
+	}
+	if anchor != "" && !isMarkdown(file) {
+		anchor = ""
+	}
+	if start <= 0 && anchor == "" {
+		return
+	}
+	if r.in.Files == nil {
+		r.noFacts(c)
+		return
+	}
+	if start > 0 {
+		r.checkLines(e, c, file, max(start, end))
+		return
+	}
+	r.checkAnchor(e, c, file, anchor)
+}
+
+func (r *run) noFacts(c *evidence.Claim) {
+	c.Reason += "; line/anchor not checked (no file facts)"
+	if !r.factsWarned {
+		r.factsWarned = true
+		r.warn(CatFactsMissing, "no file facts available: line and anchor references are not checked", "", 0)
+	}
+}
+
+func (r *run) checkLines(e *evidence.Evidence, c *evidence.Claim, file string, last int) {
+	n, err := safeLines(r.in.Files, file)
+	if err != nil {
+		c.Reason += "; line not checked"
+		r.warn(CatFactsMissing, fmt.Sprintf("%s: cannot count lines of %s: %v", where(c), file, err), c.Document, c.Line)
+		return
+	}
+	if last <= n {
+		c.Reason += fmt.Sprintf("; line %d is within its %d lines", last, n)
+		return
+	}
+	reason := fmt.Sprintf("cites line %d of %s, which has %d lines", last, file, n)
+	r.finding(e, c, evidence.StatusBadLine, reason, func(cl evidence.Claim) evidence.Evidence {
+		return evidence.Evidence{
+			ID:         evidence.ID(evidence.Docs, ClassLineClaim, file, strconv.Itoa(last)),
+			Class:      ClassLineClaim,
+			Goal:       "Every line the documentation cites exists in the cited file",
+			Location:   file,
+			Rationale:  fmt.Sprintf("%s %s.", citedIn(&cl), reason),
+			Confidence: 0.95,
+			Data:       map[string]any{"cited_line": last, "file_lines": n},
+		}
+	})
+}
+
+func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor string) {
+	anchors, err := safeAnchors(r.in.Files, file)
+	if err != nil {
+		c.Reason += "; anchor not checked"
+		r.warn(CatFactsMissing, fmt.Sprintf("%s: cannot read the anchors of %s: %v", where(c), file, err), c.Document, c.Line)
+		return
+	}
+	for _, a := range anchors {
+		if strings.EqualFold(a, anchor) {
+			c.Reason += fmt.Sprintf("; heading #%s exists", anchor)
+			return
+		}
+	}
+	reason := fmt.Sprintf("links to #%s, which is not a heading of %s", anchor, file)
+	r.finding(e, c, evidence.StatusBadAnchor, reason, func(cl evidence.Claim) evidence.Evidence {
+		return evidence.Evidence{
+			ID:         evidence.ID(evidence.Docs, ClassAnchorClaim, file, anchor),
+			Class:      ClassAnchorClaim,
+			Goal:       "Every heading the documentation links to exists",
+			Location:   file,
+			Rationale:  fmt.Sprintf("%s %s.", citedIn(&cl), reason),
+			Confidence: 0.9,
+		}
+	})
+}
+
+func isMarkdown(p string) bool {
+	l := strings.ToLower(p)
+	return strings.HasSuffix(l, ".md") || strings.HasSuffix(l, ".markdown") || strings.HasSuffix(l, ".mdx")
+}
+
+// safeLines and safeAnchors call the callbacks, turning a panic into an
+// error so that one bad file cannot stop the aggregation.
+func safeLines(f FileFacts, p string) (n int, err error) {
+	defer recoverInto(&err)
+	return f.LineCount(p)
+}
+
+func safeAnchors(f FileFacts, p string) (a []string, err error) {
+	defer recoverInto(&err)
+	return f.Anchors(p)
+}
+
+func recoverInto(err *error) {
+	if v := recover(); v != nil {
+		*err = fmt.Errorf("panic: %v", v)
+	}
+}

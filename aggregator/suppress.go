@@ -1,0 +1,61 @@
+package aggregator
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// pointerPhrase finds wording that sends the reader to a file.
+var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b`)
+
+// pointsReader reports whether a claim's context tells the reader to go
+// and read the cited path.
+func pointsReader(context string) bool { return pointerPhrase.MatchString(context) }
+
+// ignored reports whether the repository's .gitignore matches p or one of
+// its parent directories. A path written without a trailing '/' is tried
+// as a file and as a directory.
+func (r *run) ignored(p string, dirOnly bool) (ign bool) {
+	f := r.in.Ignored
+	if f == nil || p == "." {
+		return false
+	}
+	defer func() {
+		if recover() != nil {
+			ign = false
+		}
+	}()
+	if f(p, dirOnly) || (!dirOnly && f(p, true)) {
+		return true
+	}
+	for d := parent(p); d != ""; d = parent(d) {
+		if f(d, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// suppressedBy says what silences a finding on claim c ("" if nothing):
+// the inline marker the docs detective recorded, or the first ignore glob
+// matching the claimed path or "DOCUMENT:PATH".
+func (r *run) suppressedBy(c *evidence.Claim) string {
+	if c.Suppressed {
+		return "suppressed by an inline auditor-ignore marker"
+	}
+	for _, g := range r.globs {
+		if globMatch(g, c.Path) || globMatch(g, c.Document+":"+c.Path) {
+			return fmt.Sprintf("suppressed by ignore glob %q", g)
+		}
+	}
+	return ""
+}
+
+func globMatch(g, s string) bool {
+	ok, err := doublestar.Match(g, s)
+	return err == nil && ok
+}

@@ -1,0 +1,79 @@
+package aggregator
+
+import "github.com/repo-auditor/auditor/pkg/evidence"
+
+// Input is everything Aggregate looks at. Only Evidence is required.
+type Input struct {
+	// Evidence is the set merged by the reducer. It is not modified.
+	Evidence evidence.Set
+	// Manifest lists the tracked files at the audited revision; nil is an
+	// empty repository.
+	Manifest *evidence.Manifest
+	// Files answers questions about tracked file contents; nil skips line
+	// and anchor checks with one warning.
+	Files FileFacts
+	// Ignored is the repository's .gitignore matcher; nil ignores nothing.
+	Ignored func(path string, isDir bool) bool
+	// IgnoreGlobs are user suppressions (.auditor.yaml): doublestar globs
+	// matched against the claimed path and against "DOCUMENT:PATH".
+	IgnoreGlobs []string
+	// RepoName is the repository's own name (base name of the directory or
+	// of the clone URL, without ".git"). A claimed path whose first segment
+	// is this name (case-insensitive) also resolves with it stripped.
+	// Empty disables that rule.
+	RepoName string
+}
+
+// FileFacts gives the aggregator the facts about tracked files it needs
+// without doing I/O itself. Paths are sanitized, repo-relative, POSIX.
+// The wiring may also answer for external (--report) documents by name,
+// so that same-document anchors of reports can be checked.
+type FileFacts interface {
+	// LineCount returns the number of lines of a tracked text file.
+	LineCount(path string) (int, error)
+	// Anchors returns the heading anchors (GitHub slugs) of a Markdown file.
+	Anchors(path string) ([]string, error)
+}
+
+// Problem is an error or warning of the aggregation. Location and Line
+// name the citing document and line when there is one. Messages never
+// contain an absolute path.
+type Problem struct {
+	Category string `json:"category"`
+	Message  string `json:"message"`
+	Location string `json:"location,omitempty"`
+	Line     int    `json:"line,omitempty"`
+}
+
+// Stats counts PATH_CLAIM evidence of Evidence[docs] by final status.
+// Claims = Resolved + Hallucinated + Rejected + NotClaims + Ambiguous +
+// MissingLines + BrokenAnchors + Suppressed (every claim has exactly one
+// status). CaseMismatches counts claims resolved only ignoring case (a
+// subset of the others); Flags counts the distinct DOCUMENT_CLAIM flags
+// added (one per missing path, so Flags <= Hallucinated).
+type Stats struct {
+	Claims         int `json:"claims"`
+	Resolved       int `json:"resolved"`
+	Hallucinated   int `json:"hallucinated"`
+	Rejected       int `json:"rejected"`
+	NotClaims      int `json:"not_claims"`
+	Ambiguous      int `json:"ambiguous"`
+	MissingLines   int `json:"missing_lines"`
+	BrokenAnchors  int `json:"broken_anchors"`
+	Suppressed     int `json:"suppressed"`
+	CaseMismatches int `json:"case_mismatches"`
+	Flags          int `json:"flags"`
+}
+
+// Output is the cleaned evidence for the judges plus the verdict on the
+// pipeline.
+type Output struct {
+	// Evidence is a copy of the input with every Location sanitized, every
+	// claim resolved, and the flags and findings appended to Evidence[docs].
+	Evidence evidence.Set `json:"evidence"`
+	// Integrity is IntegritySuccess unless a mandatory source is missing.
+	Integrity string    `json:"pipeline_integrity"`
+	Errors    []Problem `json:"errors"`
+	Warnings  []Problem `json:"warnings"`
+	Stats     Stats     `json:"stats"`
+}
