@@ -1,19 +1,47 @@
 // Package pdftext extracts text per page, and an inventory of embedded
 // images, from PDF documents. Untrusted input: extraction is bounded in
 // time and size and never panics the process.
+//
+// The engine is PDFium compiled to WebAssembly and run by wazero (pure Go,
+// no cgo), through github.com/klippa-app/go-pdfium. It is started lazily
+// on the first Extract call (about one second), never at package init,
+// and shared by the whole process as a single instance: concurrent
+// Extract calls are serialised. Results are memoised by the SHA-256 of
+// the input, so the docs and vision detectives can both extract the same
+// PDF for the price of one.
 package pdftext
 
 import (
 	"context"
-	"errors"
+	"fmt"
+)
+
+// Limits applied to every document.
+const (
+	// MaxInputBytes is the largest accepted input (ErrTooLarge above).
+	MaxInputBytes = 64 << 20
+	// MaxPages is the number of pages extracted; later pages are dropped
+	// and Doc.Truncated is set.
+	MaxPages = 500
+	// MaxTextBytes bounds the total extracted text; extraction stops at
+	// the page that crosses it and Doc.Truncated is set.
+	MaxTextBytes = 8 << 20
 )
 
 // Doc is an extracted PDF.
 type Doc struct {
 	Pages []Page
+	// PageCount is the number of pages the document declares, which is
+	// larger than len(Pages) when Truncated.
+	PageCount int
+	// Truncated reports that MaxPages or MaxTextBytes cut the extraction.
+	Truncated bool
 }
 
 // Page is one page of text, lines separated by '\n', in reading order.
+// Text is normalised: zero-width characters and soft hyphens removed,
+// ligatures expanded, NBSP turned into a space, trailing spaces trimmed;
+// a hyphen ending a line is kept as is.
 type Page struct {
 	Number int // 1-based
 	Text   string
@@ -22,17 +50,47 @@ type Page struct {
 
 // Image is an image embedded in a page.
 type Image struct {
-	Format string // "jpeg", "png", ... or "unknown"
-	Width  int
-	Height int
-	Bytes  int64
+	// Format is derived from the image's last PDF filter: "jpeg"
+	// (DCTDecode), "jpeg2000" (JPXDecode), "png" (FlateDecode, lossless),
+	// "jbig2", "ccitt", "raw" (no filter) or "unknown".
+	Format string
+	Width  int   // pixels
+	Height int   // pixels
+	Bytes  int64 // size of the stored (encoded) image stream
 }
 
-// ErrUnsupported is returned until an extractor is wired in.
-var ErrUnsupported = errors.New("pdf extraction not available")
-
-// Extract returns the text and images of a PDF. TODO(pdftext helper): real
-// implementation; this placeholder keeps callers compiling.
+// Extract returns the text and images of a PDF. Errors wrap ErrEncrypted,
+// ErrCorrupt, ErrTooLarge or ErrUnsupported, or are ctx.Err() when the
+// context ends first. The returned Doc is the caller's to modify.
 func Extract(ctx context.Context, data []byte) (*Doc, error) {
-	return nil, ErrUnsupported
+	if len(data) > MaxInputBytes {
+		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(data), MaxInputBytes)
+	}
+	if len(data) == 0 {
+		return nil, fmt.Errorf("%w: empty input", ErrCorrupt)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	key := cacheKey(data)
+	if d, ok := defaultCache.get(key); ok {
+		return d, nil
+	}
+	d, err := extractPDFium(ctx, data)
+	if err != nil {
+		return nil, err
+	}
+	defaultCache.put(key, d)
+	return d.clone(), nil
+}
+
+// clone deep-copies d so cached documents are never shared with callers.
+func (d *Doc) clone() *Doc {
+	c := *d
+	c.Pages = make([]Page, len(d.Pages))
+	for i, p := range d.Pages {
+		c.Pages[i] = p
+		c.Pages[i].Images = append([]Image(nil), p.Images...)
+	}
+	return &c
 }
