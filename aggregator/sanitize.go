@@ -29,6 +29,20 @@ var (
 // Surrounding white space is trimmed. The result never starts with '/' or
 // "../", never has a drive prefix and never contains '\'.
 func Sanitize(p string) (string, error) {
+	for {
+		c, err := sanitizeOnce(p)
+		if err != nil {
+			return "", err
+		}
+		// Cleaning can expose blanks ("./ x" -> " x"): go again until stable.
+		if strings.TrimSpace(c) == c {
+			return c, nil
+		}
+		p = c
+	}
+}
+
+func sanitizeOnce(p string) (string, error) {
 	p = strings.TrimSpace(p)
 	if p == "" {
 		return "", ErrEmpty
@@ -71,17 +85,23 @@ func IsAbsolute(p string) bool {
 
 func isASCIILetter(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
 
+// absMark replaces the directories of a redacted absolute path.
+const absMark = "<abs>"
+
 // redactAbs replaces an absolute path by "<abs>/" + its base name, so that
 // evidence can still say which file was meant without leaking the
 // machine's layout.
 func redactAbs(p string) string {
+	if strings.HasPrefix(p, absMark) {
+		return p
+	}
 	p = strings.TrimRight(strings.ReplaceAll(p, `\`, "/"), "/")
 	base := p[strings.LastIndexByte(p, '/')+1:]
 	base = base[strings.LastIndexByte(base, ':')+1:]
 	if base == "" {
-		return "<abs>"
+		return absMark
 	}
-	return "<abs>/" + base
+	return absMark + "/" + base
 }
 
 // redactIn replaces every occurrence of the absolute path raw (in its

@@ -74,7 +74,7 @@ func docDir(c *evidence.Claim) (doc, dir string, inRepo bool) {
 		return "", "", false
 	}
 	d, err := Sanitize(c.Document)
-	if err != nil || strings.HasSuffix(d, "/") || d == "." {
+	if err != nil || strings.HasSuffix(d, "/") || d == "." || strings.HasPrefix(d, absMark) {
 		return "", "", false
 	}
 	return d, parent(d), true

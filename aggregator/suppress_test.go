@@ -1,0 +1,108 @@
+package aggregator
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// gitignore mimics a repository .gitignore with "build/", "*.log", ".env".
+func gitignore(p string, isDir bool) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	return (isDir && base == "build") || strings.HasSuffix(base, ".log") || base == ".env"
+}
+
+func TestGitignoredPaths(t *testing.T) {
+	tests := []struct {
+		name  string
+		claim evidence.Evidence
+		want  evidence.ClaimStatus
+	}{
+		{"generated file", claimEv("README.md", 1, evidence.KindCode, "build/out.bin", ctx("The binary lands in `build/out.bin`.")), "not_a_claim"},
+		{"generated dir", claimEv("README.md", 1, evidence.KindProse, "build/", ctx("Artifacts go to build/.")), "not_a_claim"},
+		{"local env file", claimEv("README.md", 1, evidence.KindCode, ".env", ctx("Put your key in `.env`.")), "not_a_claim"},
+		{"pointer see", claimEv("README.md", 1, evidence.KindCode, "build/out.bin", ctx("See `build/out.bin` for the result.")), "missing"},
+		{"pointer refer to", claimEv("README.md", 1, evidence.KindCode, "logs/run.log", ctx("Please refer to logs/run.log.")), "missing"},
+		{"pointer documented in", claimEv("README.md", 1, evidence.KindProse, "notes/a.log", ctx("This is documented in notes/a.log")), "missing"},
+		{"pointer is a whole word", claimEv("README.md", 1, evidence.KindCode, "build/out.bin", ctx("Already reopened: build/out.bin")), "not_a_claim"},
+		{"link always points", claimEv("README.md", 1, evidence.KindLink, "debug.log", ctx("[log](debug.log)")), "missing"},
+		{"not ignored", claimEv("README.md", 1, evidence.KindCode, "dist/out.bin", ctx("The binary lands in `dist/out.bin`.")), "missing"},
+		{"tracked despite ignore", claimEv("README.md", 1, evidence.KindCode, "LICENSE", ctx("see LICENSE")), "resolved"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := testInput(tt.claim)
+			in.Ignored = gitignore
+			out := Aggregate(in)
+			v := verdictOf(out)
+			if v.Status != tt.want {
+				t.Fatalf("status = %s, want %s", v.Status, tt.want)
+			}
+			flagged := len(added(out)) == 1
+			if flagged != (tt.want == evidence.StatusMissing) {
+				t.Fatalf("flagged = %v for status %s", flagged, v.Status)
+			}
+			if v.Status == evidence.StatusNotAClaim && out.Evidence[evidence.Docs][0].Claim.Reason != "ignored by .gitignore: generated or local file" {
+				t.Fatalf("reason = %q", out.Evidence[evidence.Docs][0].Claim.Reason)
+			}
+		})
+	}
+}
+
+func TestSuppression(t *testing.T) {
+	tests := []struct {
+		name       string
+		claim      evidence.Evidence
+		globs      []string
+		want       evidence.ClaimStatus
+		wantReason string
+	}{
+		{"inline marker", claimEv("README.md", 1, evidence.KindCode, "src/old.py", suppressed), nil, StatusSuppressed,
+			"suppressed by an inline auditor-ignore marker (would be missing: does not exist in the repository manifest)"},
+		{"glob on path", claimEv("README.md", 1, evidence.KindCode, "legacy/a/old.py"), []string{"legacy/**"}, StatusSuppressed,
+			`suppressed by ignore glob "legacy/**" (would be missing: does not exist in the repository manifest)`},
+		{"glob on document:path", claimEv("docs/guide.md", 1, evidence.KindCode, "src/old.py"), []string{"docs/*.md:src/*.py"}, StatusSuppressed,
+			`suppressed by ignore glob "docs/*.md:src/*.py" (would be missing: does not exist in the repository manifest)`},
+		{"glob for another document", claimEv("README.md", 1, evidence.KindCode, "src/old.py"), []string{"docs/*.md:src/*.py"}, evidence.StatusMissing,
+			"does not exist in the repository manifest"},
+		{"marker on line finding", claimEv("README.md", 1, evidence.KindCode, "src/main.go", lines(999, 0), suppressed), nil, StatusSuppressed,
+			"suppressed by an inline auditor-ignore marker (would be missing_line: cites line 999 of src/main.go, which has 120 lines)"},
+		{"marker on resolved claim", claimEv("README.md", 1, evidence.KindCode, "src/main.go", suppressed), nil, evidence.StatusResolved,
+			"exists at the audited revision"},
+		{"invalid glob skipped", claimEv("README.md", 1, evidence.KindCode, "src/old.py"), []string{"[", "src/old.py"}, StatusSuppressed,
+			`suppressed by ignore glob "src/old.py" (would be missing: does not exist in the repository manifest)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := testInput(tt.claim)
+			in.IgnoreGlobs = tt.globs
+			out := Aggregate(in)
+			c := out.Evidence[evidence.Docs][0].Claim
+			if d := cmp.Diff([2]string{string(tt.want), tt.wantReason}, [2]string{string(c.Status), c.Reason}); d != "" {
+				t.Fatalf("status, reason (-want +got):\n%s", d)
+			}
+			wantSup := 0
+			if tt.want == StatusSuppressed {
+				wantSup = 1
+				if !c.Suppressed || len(added(out)) != 0 {
+					t.Fatalf("suppressed claim flagged or not marked: %+v, added %d", c, len(added(out)))
+				}
+			}
+			if out.Stats.Suppressed != wantSup {
+				t.Fatalf("Stats.Suppressed = %d, want %d", out.Stats.Suppressed, wantSup)
+			}
+		})
+	}
+}
+
+func TestInvalidGlobWarns(t *testing.T) {
+	in := testInput()
+	in.IgnoreGlobs = []string{"ok/**", "[bad"}
+	out := Aggregate(in)
+	if d := cmp.Diff([]string{CatBadGlob}, categories(out.Warnings)); d != "" {
+		t.Fatal(d)
+	}
+}
