@@ -140,7 +140,10 @@ func (r *run) appendFindings() {
 	}
 	docs := r.out.Evidence[evidence.Docs]
 	for _, p := range r.added {
-		if p.others > 0 {
+		switch {
+		case p.others == 1:
+			p.ev.Rationale += " Also cited by 1 other location."
+		case p.others > 1:
 			p.ev.Rationale += fmt.Sprintf(" Also cited by %d other locations.", p.others)
 		}
 		docs = append(docs, p.ev)

@@ -27,6 +27,7 @@ func (r *run) claim(e *evidence.Evidence) {
 		r.reject(e, &c, err)
 		return
 	}
+	r.stripRepo(&t)
 	c.Path = t.path
 	if t.sameDoc {
 		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})

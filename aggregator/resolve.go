@@ -14,28 +14,17 @@ type resolution struct {
 	ambiguous []string // several partial matches: not resolved
 }
 
-// resolve looks t up, in order: exact path (then the fallbacks), with the
-// repository's own name stripped from the front, ignoring case, and as
-// the unique end of a tracked path (smart targets only). Several partial
-// matches leave the claim ambiguous.
+// resolve looks t up, in order: exact path, then the document-directory
+// fallback and the repository-name alternative (see stripRepo), then
+// ignoring case, then as the unique end of a tracked path (smart targets
+// only). Several partial matches leave the claim ambiguous.
 func (r *run) resolve(t target) (resolution, bool) {
+	for _, c := range t.cands() {
+		if ok, dir := r.x.exact(c.path, t.dirOnly); ok {
+			return resolution{path: c.path, isDir: dir, how: c.how}, true
+		}
+	}
 	cands := append([]string{t.path}, t.fallback...)
-	for i, p := range cands {
-		if ok, dir := r.x.exact(p, t.dirOnly); ok {
-			how := "exists at the audited revision"
-			if i > 0 {
-				how = "exists relative to the citing document's directory"
-			}
-			return resolution{path: p, isDir: dir, how: how}, true
-		}
-	}
-	if t.smart {
-		if rest, ok := stripRepoName(t.path, r.in.RepoName); ok {
-			if ok, dir := r.x.exact(rest, t.dirOnly); ok {
-				return resolution{path: rest, isDir: dir, how: fmt.Sprintf("exists once the repository name %q is stripped", r.in.RepoName)}, true
-			}
-		}
-	}
 	for _, p := range cands {
 		if m := r.x.foldCase(p, t.dirOnly); len(m) > 0 {
 			return resolution{path: m[0], isDir: !r.x.m.HasFile(m[0]), caseMiss: true,
@@ -54,6 +43,45 @@ func (r *run) resolve(t target) (resolution, bool) {
 	default:
 		return resolution{ambiguous: m}, false
 	}
+}
+
+// cand is an exact-lookup candidate and how it would have resolved.
+type cand struct{ path, how string }
+
+func (t target) cands() []cand {
+	how := "exists at the audited revision"
+	if t.stripped != "" {
+		how = fmt.Sprintf("exists once the repository name %q is stripped", t.stripped)
+	}
+	out := []cand{{t.path, how}}
+	for _, f := range t.fallback {
+		out = append(out, cand{f, "exists relative to the citing document's directory"})
+	}
+	if t.repoAlt != "" {
+		out = append(out, cand{t.repoAlt, "exists once the repository name is stripped"})
+	}
+	return out
+}
+
+// stripRepo applies the repository-name rule to a smart target: a first
+// segment equal to the repository name is dropped from the looked-for path
+// (so "repo/src/x.py" and "src/x.py" raise the same flag), unless the
+// repository has a top-level directory of that name, in which case the
+// written path stays first and the stripped one is a fallback.
+func (r *run) stripRepo(t *target) {
+	if !t.smart {
+		return
+	}
+	rest, ok := stripRepoName(t.path, r.in.RepoName)
+	if !ok {
+		return
+	}
+	first := t.path[:len(t.path)-len(rest)-1]
+	if r.x.m.HasDir(first) {
+		t.repoAlt = rest
+		return
+	}
+	t.path, t.stripped, t.fallback = rest, first, nil
 }
 
 // stripRepoName removes a leading segment equal to the repository name.

@@ -63,8 +63,11 @@ func TestResolveClaims(t *testing.T) {
 		{"bare name ambiguous", claimEv("README.md", 3, code, "git.py"), "", V{"ambiguous", "git.py", ""}, 0},
 		{"suffix is whole segments", claimEv("README.md", 3, code, "udges.py"), "", V{"missing", "udges.py", ""}, 0},
 		{"case mismatch", claimEv("README.md", 3, code, "Readme.md"), "", V{"resolved", "Readme.md", "README.md"}, 1},
-		{"repo name prefix", claimEv("README.md", 3, tree, "auditor-main/src/main.go"), "auditor-main", V{"resolved", "auditor-main/src/main.go", "src/main.go"}, 0},
-		{"repo name prefix any case", claimEv("README.md", 3, tree, "Auditor-Main/src/"), "auditor-main", V{"resolved", "Auditor-Main/src", "src"}, 0},
+		{"repo name prefix", claimEv("README.md", 3, tree, "auditor-main/src/main.go"), "auditor-main", V{"resolved", "src/main.go", "src/main.go"}, 0},
+		{"repo name prefix any case", claimEv("README.md", 3, tree, "Auditor-Main/src/"), "auditor-main", V{"resolved", "src", "src"}, 0},
+		{"repo name prefix missing flags stripped path", claimEv("README.md", 3, tree, "auditor-main/src/gone.py"), "auditor-main", V{"missing", "src/gone.py", ""}, 0},
+		{"repo name is also a top-level dir", claimEv("README.md", 3, tree, "cmd/LICENSE"), "cmd", V{"resolved", "cmd/LICENSE", "LICENSE"}, 0},
+		{"repo-named dir wins when it holds the file", claimEv("README.md", 3, tree, "cmd/auditor/main.go"), "cmd", V{"resolved", "cmd/auditor/main.go", "cmd/auditor/main.go"}, 0},
 		{"repo name unknown", claimEv("README.md", 3, tree, "auditor-main/src/main.go"), "", V{"missing", "auditor-main/src/main.go", ""}, 0},
 		{"other prefix is not stripped", claimEv("README.md", 3, tree, "other/src/main.go"), "auditor-main", V{"missing", "other/src/main.go", ""}, 0},
 		// rejected and untouched

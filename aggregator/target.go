@@ -14,6 +14,9 @@ type target struct {
 	fallback []string // further exact candidates (the document's directory)
 	smart    bool     // partial-path and repository-name rules apply
 	sameDoc  bool     // "#section" alone: the citing document itself
+	// stripped is the repository-name segment stripRepo removed from
+	// path; repoAlt the stripped path when it is only an alternative.
+	stripped, repoAlt string
 }
 
 // targetOf computes where claim c is looked for:
