@@ -42,6 +42,8 @@ func TestLineAndAnchorChecks(t *testing.T) {
 			evidence.ID(evidence.Docs, ClassAnchorClaim, "README.md", "nope")},
 		{"same-document line anchor", claimEv("README.md", 5, link, "", anchor("L41")), "missing_line", ClassLineClaim,
 			evidence.ID(evidence.Docs, ClassLineClaim, "README.md", "41")},
+		{"same-document line range as the detective emits it", claimEv("README.md", 5, link, "", lines(41, 41)), "missing_line", ClassLineClaim,
+			evidence.ID(evidence.Docs, ClassLineClaim, "README.md", "41")},
 		{"external same-document heading", claimEv("report.md", 5, link, "", anchor("summary"), external), "resolved", "", ""},
 		{"anchor on non-markdown not checked", claimEv("README.md", 5, link, "src/main.go", anchor("main")), "resolved", "", ""},
 		{"anchor on a directory not checked", claimEv("README.md", 5, link, "docs/", anchor("x")), "resolved", "", ""},

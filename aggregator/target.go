@@ -21,7 +21,7 @@ type target struct {
 
 // targetOf computes where claim c is looked for:
 //
-//   - "#section" alone targets the citing document;
+//   - "#section" or "#L10" alone (empty Text) targets the citing document;
 //   - links and images of repository documents resolve relative to the
 //     document's directory, a leading '/' meaning the repository root, as
 //     GitHub renders them; only exact and case-folded matches count (a
@@ -35,7 +35,7 @@ func targetOf(c *evidence.Claim) (target, error) {
 	text := strings.TrimSpace(c.Text)
 	doc, dir, inRepo := docDir(c)
 	if text == "" {
-		if c.Anchor != "" && c.Document != "" {
+		if (c.Anchor != "" || c.LineStart > 0) && c.Document != "" {
 			if !inRepo {
 				doc = c.Document
 			}
