@@ -1,0 +1,242 @@
+package report
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Finding rule ids. They are the SARIF rule ids and must never change:
+// code-scanning services key alerts on them.
+const (
+	RuleHallucinatedPath = "hallucinated-path"
+	RuleMissingLine      = "missing-line"
+	RuleBrokenAnchor     = "broken-anchor"
+	RuleBrokenImage      = "broken-image"
+	RuleCommittedSecret  = "committed-secret"
+	RuleUnsafeShell      = "unsafe-shell"
+	RuleCriterionFailed  = "criterion-failed"
+)
+
+// Evidence classes of the aggregator's line and anchor findings and the repo
+// detective's security hygiene findings. They are declared by the packages
+// that produce them; the renderers only match on their names.
+const (
+	classLineClaim       evidence.Class = "LINE_CLAIM"
+	classAnchorClaim     evidence.Class = "ANCHOR_CLAIM"
+	classSecurityPattern evidence.Class = "SECURITY_PATTERN"
+)
+
+// Finding is one actionable problem derived from the evidence: a document
+// claim that does not hold, a committed secret, an unsafe shell pattern.
+// Markdown, HTML and SARIF all render the same list.
+type Finding struct {
+	Rule       string // one of the Rule* ids
+	EvidenceID string
+	// Document is where the problem is: the citing document for claims,
+	// the file for secrets and shell patterns. Repo-relative unless External.
+	Document string
+	External bool // Document is a --report file outside the repository
+	Line     int  // 1-based; 0 when unknown
+	Page     int
+	Path     string // the path claimed (claims) or the affected file
+	Text     string // the claim as written, or the finding's content
+	Context  string // sentence around the claim, or the rationale
+
+	// key identifies the finding independently of line numbers (for
+	// fingerprints): the detector rule for secrets and shell patterns, the
+	// claim text otherwise.
+	key string
+}
+
+// IsClaim reports whether the finding is about a document claim (as opposed
+// to a repository hygiene finding).
+func (f Finding) IsClaim() bool {
+	switch f.Rule {
+	case RuleHallucinatedPath, RuleMissingLine, RuleBrokenAnchor, RuleBrokenImage:
+		return true
+	}
+	return false
+}
+
+// Findings extracts the findings of r in a deterministic order: by rule (in
+// the order of the Rule* constants), then document, line, path and text.
+// Suppressed claims are skipped. The same problem recorded twice (e.g. a
+// PATH_CLAIM with status missing_line and its LINE_CLAIM twin, or a broken
+// image seen by both the docs and vision detectives) is reported once: the
+// evidence carrying a Claim wins.
+func Findings(r *Report) []Finding {
+	all := r.Evidences.All()
+	var out []Finding
+	seen := map[string]bool{}
+	add := func(f Finding, ok bool) {
+		if !ok {
+			return
+		}
+		key := dedupKey(f)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, f)
+	}
+	for _, withClaim := range []bool{true, false} {
+		for _, e := range all {
+			if (e.Claim != nil) == withClaim {
+				add(findingOf(e))
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return lessFinding(out[i], out[j]) })
+	return out
+}
+
+func dedupKey(f Finding) string {
+	parts := []string{f.Rule, f.Document}
+	switch f.Rule {
+	case RuleHallucinatedPath:
+		parts = append(parts, f.Path)
+	default:
+		parts = append(parts, itoa(f.Line))
+		if f.Rule == RuleMissingLine || f.Rule == RuleBrokenAnchor {
+			parts = append(parts, f.Text)
+		}
+	}
+	return strings.Join(parts, "\x00")
+}
+
+var ruleOrder = map[string]int{
+	RuleHallucinatedPath: 0, RuleMissingLine: 1, RuleBrokenAnchor: 2, RuleBrokenImage: 3,
+	RuleCommittedSecret: 4, RuleUnsafeShell: 5, RuleCriterionFailed: 6,
+}
+
+func lessFinding(a, b Finding) bool {
+	if a.Rule != b.Rule {
+		return ruleOrder[a.Rule] < ruleOrder[b.Rule]
+	}
+	if a.Document != b.Document {
+		return a.Document < b.Document
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	if a.Path != b.Path {
+		return a.Path < b.Path
+	}
+	return a.Text < b.Text
+}
+
+// findingOf maps one evidence to a finding; ok is false when it is not one.
+func findingOf(e evidence.Evidence) (Finding, bool) {
+	if c := e.Claim; c != nil {
+		if c.Suppressed {
+			return Finding{}, false
+		}
+		if rule := claimRule(e); rule != "" {
+			return claimFinding(rule, e), true
+		}
+		return Finding{}, false
+	}
+	switch {
+	case e.Class == evidence.ClassDocumentClaim && !e.Found:
+		return plainFinding(RuleHallucinatedPath, e), true
+	case e.Class == classLineClaim && !e.Found:
+		return plainFinding(RuleMissingLine, e), true
+	case e.Class == classAnchorClaim && !e.Found:
+		return plainFinding(RuleBrokenAnchor, e), true
+	case e.Class == evidence.ClassImageRef && !e.Found && !isRemote(e):
+		return plainFinding(RuleBrokenImage, e), true
+	case e.Class == evidence.ClassSecretFile && e.Found:
+		return plainFinding(RuleCommittedSecret, e), true
+	case e.Class == classSecurityPattern && e.Found:
+		return plainFinding(RuleUnsafeShell, e), true
+	}
+	return Finding{}, false
+}
+
+// claimRule classifies an evidence that carries a Claim.
+func claimRule(e evidence.Evidence) string {
+	c := e.Claim
+	switch {
+	case e.Class == evidence.ClassDocumentClaim && !e.Found:
+		if c.Kind == evidence.KindImage {
+			return RuleBrokenImage
+		}
+		return RuleHallucinatedPath
+	case c.Status == evidence.StatusBadLine || (e.Class == classLineClaim && !e.Found):
+		return RuleMissingLine
+	case c.Status == evidence.StatusBadAnchor || (e.Class == classAnchorClaim && !e.Found):
+		return RuleBrokenAnchor
+	case e.Class == evidence.ClassImageRef && !e.Found && !isRemote(e):
+		return RuleBrokenImage
+	}
+	return ""
+}
+
+func claimFinding(rule string, e evidence.Evidence) Finding {
+	c := e.Claim
+	path := c.Path
+	if path == "" {
+		path = e.Location
+	}
+	text := c.Text
+	if text == "" {
+		text = path
+	}
+	if rule == RuleBrokenAnchor && c.Anchor != "" && !strings.Contains(text, "#") {
+		text += "#" + c.Anchor
+	}
+	ctx := c.Context
+	if ctx == "" {
+		ctx = e.Content
+	}
+	return Finding{
+		Rule: rule, EvidenceID: e.ID, Document: c.Document, External: c.External,
+		Line: c.Line, Page: c.Page, Path: path, Text: text, Context: ctx, key: text,
+	}
+}
+
+// plainFinding builds a finding from an evidence without a Claim: the
+// problem is at Location:Line.
+func plainFinding(rule string, e evidence.Evidence) Finding {
+	f := Finding{
+		Rule: rule, EvidenceID: e.ID, Document: e.Location, Line: e.Line, Page: e.Page,
+		Path: e.Location, Text: e.Content, Context: e.Rationale,
+	}
+	f.key = f.Text
+	switch rule {
+	case RuleCommittedSecret, RuleUnsafeShell:
+		f.key = dataString(e, "rule", "rule_id")
+		if f.key == "" {
+			f.key = string(e.Class) + ":" + e.Goal
+		}
+	case RuleBrokenImage, RuleMissingLine, RuleBrokenAnchor:
+		if t := dataString(e, "target", "src", "path", "resolved"); t != "" {
+			f.Path = t
+		}
+	case RuleHallucinatedPath:
+		f.Document = "" // Location is the missing path itself, not a document
+	}
+	return f
+}
+
+// isRemote reports whether an IMAGE_REFERENCE points to a remote URL, which
+// the vision detective records without resolving.
+func isRemote(e evidence.Evidence) bool {
+	if v, ok := e.Data["remote"].(bool); ok && v {
+		return true
+	}
+	t := strings.ToLower(dataString(e, "target", "src"))
+	return strings.HasPrefix(t, "http://") || strings.HasPrefix(t, "https://") || strings.HasPrefix(t, "data:")
+}
+
+// dataString returns the first non-empty string value among keys of e.Data.
+func dataString(e evidence.Evidence, keys ...string) string {
+	for _, k := range keys {
+		if s, ok := e.Data[k].(string); ok && s != "" {
+			return s
+		}
+	}
+	return ""
+}

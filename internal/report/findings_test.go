@@ -1,0 +1,98 @@
+package report
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+func TestFindingOf(t *testing.T) {
+	claim := func(status evidence.ClaimStatus, kind evidence.ClaimKind) *evidence.Claim {
+		return &evidence.Claim{Document: "README.md", Line: 4, Kind: kind, Text: "src/a.go", Path: "src/a.go",
+			Status: status, Context: "see src/a.go"}
+	}
+	tests := []struct {
+		name   string
+		e      evidence.Evidence
+		want   Finding
+		wantOK bool
+	}{
+		{"hallucination flag", evidence.Evidence{ID: "f1", Class: evidence.ClassDocumentClaim, Location: "src/a.go",
+			Claim: claim(evidence.StatusMissing, evidence.KindCode)},
+			Finding{Rule: RuleHallucinatedPath, EvidenceID: "f1", Document: "README.md", Line: 4, Path: "src/a.go",
+				Text: "src/a.go", Context: "see src/a.go"}, true},
+		{"image flag is a broken image", evidence.Evidence{ID: "f2", Class: evidence.ClassDocumentClaim,
+			Claim: claim(evidence.StatusMissing, evidence.KindImage)},
+			Finding{Rule: RuleBrokenImage, EvidenceID: "f2", Document: "README.md", Line: 4, Path: "src/a.go",
+				Text: "src/a.go", Context: "see src/a.go"}, true},
+		{"flag found=true is not a finding", evidence.Evidence{Class: evidence.ClassDocumentClaim, Found: true,
+			Claim: claim(evidence.StatusResolved, evidence.KindCode)}, Finding{}, false},
+		{"missing PATH_CLAIM is covered by its flag", evidence.Evidence{Class: evidence.ClassPathClaim,
+			Claim: claim(evidence.StatusMissing, evidence.KindCode)}, Finding{}, false},
+		{"missing line", evidence.Evidence{ID: "l1", Class: evidence.ClassPathClaim,
+			Claim: claim(evidence.StatusBadLine, evidence.KindCode)},
+			Finding{Rule: RuleMissingLine, EvidenceID: "l1", Document: "README.md", Line: 4, Path: "src/a.go",
+				Text: "src/a.go", Context: "see src/a.go"}, true},
+		{"broken anchor appends the anchor", evidence.Evidence{ID: "a1", Class: evidence.ClassPathClaim,
+			Claim: &evidence.Claim{Document: "docs/x.md", Line: 2, Kind: evidence.KindLink, Text: "../README.md",
+				Anchor: "setup", Path: "README.md", Status: evidence.StatusBadAnchor}, Content: "[setup](../README.md#setup)"},
+			Finding{Rule: RuleBrokenAnchor, EvidenceID: "a1", Document: "docs/x.md", Line: 2, Path: "README.md",
+				Text: "../README.md#setup", Context: "[setup](../README.md#setup)"}, true},
+		{"suppressed claim", evidence.Evidence{Class: evidence.ClassDocumentClaim,
+			Claim: &evidence.Claim{Document: "a.md", Suppressed: true}}, Finding{}, false},
+		{"image reference missing", evidence.Evidence{ID: "i1", Class: evidence.ClassImageRef, Location: "README.md",
+			Line: 9, Content: "![x](img/x.png)", Rationale: "not tracked", Data: map[string]any{"target": "img/x.png"}},
+			Finding{Rule: RuleBrokenImage, EvidenceID: "i1", Document: "README.md", Line: 9, Path: "img/x.png",
+				Text: "![x](img/x.png)", Context: "not tracked"}, true},
+		{"remote image reference", evidence.Evidence{Class: evidence.ClassImageRef, Location: "README.md",
+			Data: map[string]any{"target": "https://x.test/a.png"}}, Finding{}, false},
+		{"secret found", evidence.Evidence{ID: "s1", Class: evidence.ClassSecretFile, Found: true, Location: ".env",
+			Line: 3, Content: "rule aws", Rationale: "r"},
+			Finding{Rule: RuleCommittedSecret, EvidenceID: "s1", Document: ".env", Line: 3, Path: ".env",
+				Text: "rule aws", Context: "r"}, true},
+		{"no secrets found", evidence.Evidence{Class: evidence.ClassSecretFile, Found: false}, Finding{}, false},
+		{"security pattern", evidence.Evidence{ID: "p1", Class: classSecurityPattern, Found: true, Location: "a.py",
+			Line: 7, Content: "os.system(cmd)"},
+			Finding{Rule: RuleUnsafeShell, EvidenceID: "p1", Document: "a.py", Line: 7, Path: "a.py",
+				Text: "os.system(cmd)"}, true},
+		{"resolved claim", evidence.Evidence{Class: evidence.ClassPathClaim, Found: true,
+			Claim: claim(evidence.StatusResolved, evidence.KindCode)}, Finding{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := findingOf(tt.e)
+			if ok != tt.wantOK {
+				t.Fatalf("ok = %v, want %v", ok, tt.wantOK)
+			}
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(Finding{})); diff != "" {
+				t.Errorf("finding (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestFindingsFull checks the full fixture's findings: twins deduplicated
+// (LINE_CLAIM vs PATH_CLAIM, IMAGE_REFERENCE vs image flag), suppressed and
+// remote entries skipped, deterministic order.
+func TestFindingsFull(t *testing.T) {
+	type row struct{ Rule, Document, Text string }
+	var got []row
+	for _, f := range Findings(loadFixture(t, "full")) {
+		got = append(got, row{f.Rule, f.Document, f.Text})
+	}
+	want := []row{
+		{RuleHallucinatedPath, "docs/architecture.md", "src/auditor/judges.py"},
+		{RuleHallucinatedPath, "final_report.pdf", "src/auditor/state.py"},
+		{RuleMissingLine, "README.md", "src/tools/run.py:120"},
+		{RuleBrokenAnchor, "docs/architecture.md", "../README.md#deployment"},
+		{RuleBrokenImage, "README.md", "docs/img/architecture.png"},
+		{RuleCommittedSecret, ".env", "rule aws-access-key-id matched .env line 3: AWS_ACCESS_KEY_ID=AKIA****************"},
+		{RuleUnsafeShell, "src/tools/run.py", "subprocess.run(cmd, shell=True)"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Findings (-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,3 @@
+package report
+
+//go:generate go run ./schemagen
