@@ -68,10 +68,12 @@ type Criterion struct {
 	RulesFrom string `yaml:"-"`
 }
 
-// Selector chooses the evidence a criterion looks at. Empty lists mean all.
+// Selector chooses the evidence a criterion looks at: evidence of one of
+// Sources, of one of Classes, matching one of Match. Empty lists mean all.
 type Selector struct {
 	Sources []evidence.Source `yaml:"sources,omitempty"`
 	Classes []evidence.Class  `yaml:"classes,omitempty"`
+	Match   []Match           `yaml:"match,omitempty"`
 }
 
 // Range is a criterion's inclusive score range. Zero values mean the
@@ -193,7 +195,18 @@ func (c *Criterion) InScope(e evidence.Evidence) bool {
 	if len(c.Evidence.Sources) > 0 && !contains(c.Evidence.Sources, e.Source) {
 		return false
 	}
-	return len(c.Evidence.Classes) == 0 || contains(c.Evidence.Classes, e.Class)
+	if len(c.Evidence.Classes) > 0 && !contains(c.Evidence.Classes, e.Class) {
+		return false
+	}
+	if len(c.Evidence.Match) == 0 {
+		return true
+	}
+	for i := range c.Evidence.Match {
+		if c.Evidence.Match[i].Matches(e) {
+			return true
+		}
+	}
+	return false
 }
 
 // Scope returns the evidence of all the criterion looks at, in input order.

@@ -112,6 +112,9 @@ func (v *validator) criterion(i int, c *Criterion) {
 			v.add(id, "evidence.classes: empty class")
 		}
 	}
+	for j := range c.Evidence.Match {
+		v.match(id, fmt.Sprintf("evidence.match[%d]", j+1), &c.Evidence.Match[j])
+	}
 	for j := range c.Rules {
 		v.rule(id, j, &c.Rules[j], c.Score)
 	}

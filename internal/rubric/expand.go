@@ -1,0 +1,47 @@
+package rubric
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Expand fills a remediation template's placeholders from e:
+//
+//	{location} e.Location
+//	{line}     the citing line (Claim.Line for claims, else e.Line); "" when 0
+//	{document} the citing document (Claim.Document), else e.Location
+//	{path}     the path looked for (Claim.Path, Claim.Text), else e.Location
+//	{text}     the claim as written (Claim.Text), else e.Location
+//	{content}  the first line of e.Content, at most 120 bytes
+func Expand(tmpl string, e evidence.Evidence) string {
+	line, doc, path, text := e.Line, e.Location, e.Location, e.Location
+	if c := e.Claim; c != nil {
+		line, doc = c.Line, firstNonEmpty(c.Document, doc)
+		path = firstNonEmpty(c.Path, c.Text, path)
+		text = firstNonEmpty(c.Text, text)
+	}
+	lineText := ""
+	if line > 0 {
+		lineText = strconv.Itoa(line)
+	}
+	content, _, _ := strings.Cut(e.Content, "\n")
+	return strings.NewReplacer(
+		"{location}", e.Location,
+		"{line}", lineText,
+		"{document}", doc,
+		"{path}", path,
+		"{text}", text,
+		"{content}", evidence.Truncate(strings.TrimSpace(content), 120),
+	).Replace(tmpl)
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}
