@@ -1,0 +1,173 @@
+package repo
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"sync"
+
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing"
+)
+
+// gitBackend serves blobs of the audited commit and walks its history.
+// go-git repositories are not documented as safe for concurrent use, so
+// blob reads are serialised on mu and History uses its own handle.
+type gitBackend struct {
+	mu      sync.Mutex
+	repo    *git.Repository
+	reopen  func() (*git.Repository, error) // fresh handle for History
+	commit  plumbing.Hash
+	blobs   map[string]plumbing.Hash
+	maxRead int64
+	cleanup func() error // removes a temporary clone; nil for local repos
+}
+
+// Open returns the content of a listed blob, at most maxRead+1 bytes (the
+// Snapshot reports anything longer as too large).
+func (g *gitBackend) Open(p string) (io.ReadCloser, error) {
+	h, ok := g.blobs[p]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	blob, err := g.repo.BlobObject(h)
+	if err != nil {
+		return nil, err
+	}
+	r, err := blob.Reader()
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, g.maxRead+1))
+	if err != nil {
+		return nil, err
+	}
+	return io.NopCloser(bytes.NewReader(data)), nil
+}
+
+// History walks the commits reachable from the audited commit; see
+// walkHistory.
+func (g *gitBackend) History(ctx context.Context, max int) ([]Commit, error) {
+	r, err := g.reopen()
+	if err != nil {
+		return nil, fmt.Errorf("reopen repository for history: %w", err)
+	}
+	return walkHistory(ctx, r, g.commit, max)
+}
+
+// Close removes the temporary clone, if any. It is safe to call twice.
+func (g *gitBackend) Close() error {
+	if g.cleanup == nil {
+		return nil
+	}
+	err := g.cleanup()
+	g.cleanup = nil
+	return err
+}
+
+// errNoCommits is returned for a repository whose HEAD is unborn.
+var errNoCommits = errors.New("repository has no commits yet; commit something or pass --ref")
+
+// gitSource is what openGit needs to know about a repository.
+type gitSource struct {
+	repo    *git.Repository
+	reopen  func() (*git.Repository, error)
+	input   string // stripped input, for messages
+	cloned  bool
+	cleanup func() error
+}
+
+// openGit builds the snapshot of the commit opt.Ref resolves to in src.
+func openGit(ctx context.Context, src gitSource, opt Options) (*Snapshot, error) {
+	hash, refName, err := resolveRef(src.repo, opt.Ref, src.input)
+	if err != nil {
+		return nil, err
+	}
+	commit, err := src.repo.CommitObject(hash)
+	if err != nil {
+		return nil, fmt.Errorf("%s: read commit %s: %w", src.input, hash, err)
+	}
+	tree, err := commit.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("%s: read tree of %s: %w", src.input, hash, err)
+	}
+	lim := opt.Limits.withDefaults()
+	listing, err := listTree(ctx, src.repo.Storer, tree, 10*lim.MaxFiles)
+	if err != nil {
+		return nil, fmt.Errorf("%s: list tree of %s: %w", src.input, hash, err)
+	}
+	b := &gitBackend{repo: src.repo, reopen: src.reopen, commit: hash,
+		blobs: listing.blobs, maxRead: lim.MaxFileSize, cleanup: src.cleanup}
+	s := New(b, listing.files, lim)
+	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true
+	s.Warnings = append(s.Warnings, listing.warnings...)
+	if ign, warns := gitIgnored(s); ign != nil || len(warns) > 0 {
+		s.Ignored = ign
+		s.Warnings = append(s.Warnings, warns...)
+	}
+	return s, nil
+}
+
+// resolveRef resolves ref (default HEAD) to a commit and names it: the ref
+// as given, the branch HEAD points at, or "HEAD" when detached. In a clone,
+// remote branches resolve by their short name too (origin/<ref>).
+func resolveRef(r *git.Repository, ref, input string) (plumbing.Hash, string, error) {
+	if ref == "" {
+		head, err := r.Head()
+		if errors.Is(err, plumbing.ErrReferenceNotFound) {
+			return plumbing.ZeroHash, "", fmt.Errorf("%s: %w", input, errNoCommits)
+		}
+		if err != nil {
+			return plumbing.ZeroHash, "", fmt.Errorf("%s: read HEAD: %w", input, err)
+		}
+		name := "HEAD"
+		if head.Name().IsBranch() {
+			name = head.Name().Short()
+		}
+		return head.Hash(), name, nil
+	}
+	for _, cand := range []string{ref, "origin/" + ref} {
+		h, err := r.ResolveRevision(plumbing.Revision(cand))
+		if err == nil {
+			return *h, ref, nil
+		}
+	}
+	return plumbing.ZeroHash, "", fmt.Errorf("ref %q not found in %s; list refs with git branch -a / git tag", ref, input)
+}
+
+// gitIgnored builds the matcher from the committed .gitignore files of the
+// snapshot (bounded in size and number).
+func gitIgnored(s *Snapshot) (func(string, bool) bool, []string) {
+	var srcs []ignoreSource
+	var warns []string
+	for _, f := range s.Files {
+		if path.Base(f.Path) != ".gitignore" || f.Mode != Regular {
+			continue
+		}
+		if len(srcs) == maxIgnoreFiles {
+			warns = append(warns, fmt.Sprintf("only the first %d .gitignore files are honoured", maxIgnoreFiles))
+			break
+		}
+		if f.Size > maxIgnoreBytes {
+			warns = append(warns, fmt.Sprintf("%s: larger than %d bytes, ignored", f.Path, maxIgnoreBytes))
+			continue
+		}
+		data, err := s.ReadFile(f.Path)
+		if err != nil {
+			warns = append(warns, err.Error())
+			continue
+		}
+		dir := path.Dir(f.Path)
+		if dir == "." {
+			dir = ""
+		}
+		srcs = append(srcs, ignoreSource{dir: dir, data: data})
+	}
+	return buildIgnored(srcs, warns)
+}

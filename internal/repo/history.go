@@ -1,0 +1,140 @@
+package repo
+
+import (
+	"container/heap"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/object"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// maxSubject bounds Commit.Subject (bytes, cut on a rune boundary).
+const maxSubject = 200
+
+// walkHistory returns up to max commits reachable from `from` in `git log`
+// order: newest committer time first, ties in discovery order. Shallow
+// boundaries and missing parents end the walk along that line; such a
+// commit's FilesChanged counts its whole tree, like a root commit. ctx is
+// checked between commits and inside tree diffs.
+func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max int) ([]Commit, error) {
+	shallow := map[plumbing.Hash]bool{}
+	if hs, err := r.Storer.Shallow(); err == nil {
+		for _, h := range hs {
+			shallow[h] = true
+		}
+	}
+	start, err := r.CommitObject(from)
+	if err != nil {
+		return nil, fmt.Errorf("read commit %s: %w", from, err)
+	}
+	q := &commitQueue{}
+	q.push(start)
+	seen := map[plumbing.Hash]bool{from: true}
+	var out []Commit
+	for q.Len() > 0 && len(out) < max {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		c := heap.Pop(q).(queued).c
+		var first *object.Commit
+		if !shallow[c.Hash] {
+			for i, ph := range c.ParentHashes {
+				p, err := r.CommitObject(ph)
+				if errors.Is(err, plumbing.ErrObjectNotFound) {
+					continue
+				} else if err != nil {
+					return nil, fmt.Errorf("read commit %s: %w", ph, err)
+				}
+				if i == 0 {
+					first = p
+				}
+				if !seen[ph] {
+					seen[ph] = true
+					q.push(p)
+				}
+			}
+		}
+		n, err := filesChanged(ctx, c, first)
+		if err != nil {
+			return nil, fmt.Errorf("diff commit %s: %w", c.Hash, err)
+		}
+		out = append(out, toCommit(c, n))
+	}
+	return out, nil
+}
+
+// filesChanged counts files added, modified or deleted between parent (nil
+// for a root) and c, skipping unchanged subtrees by hash.
+func filesChanged(ctx context.Context, c, parent *object.Commit) (int, error) {
+	to, err := c.Tree()
+	if err != nil {
+		return 0, err
+	}
+	var from *object.Tree
+	if parent != nil {
+		if from, err = parent.Tree(); err != nil {
+			return 0, err
+		}
+	}
+	changes, err := object.DiffTreeWithOptions(ctx, from, to, nil)
+	if err != nil {
+		return 0, err
+	}
+	return len(changes), nil
+}
+
+// toCommit converts a go-git commit; the subject is the first line of the
+// message, valid UTF-8, bounded to maxSubject bytes.
+func toCommit(c *object.Commit, changed int) Commit {
+	subject, _, _ := strings.Cut(strings.TrimLeft(c.Message, "\r\n"), "\n")
+	subject = strings.ToValidUTF8(strings.TrimSpace(subject), "\uFFFD")
+	return Commit{
+		Hash:         c.Hash.String(),
+		AuthorName:   c.Author.Name,
+		AuthorEmail:  c.Author.Email,
+		AuthorTime:   c.Author.When,
+		CommitTime:   c.Committer.When,
+		Subject:      evidence.Truncate(subject, maxSubject),
+		Parents:      len(c.ParentHashes),
+		FilesChanged: changed,
+	}
+}
+
+// queued is a commit with its discovery order, the tie-breaker.
+type queued struct {
+	c   *object.Commit
+	seq int
+}
+
+// commitQueue is a max-heap on committer time (then earliest discovered).
+type commitQueue struct {
+	items []queued
+	next  int
+}
+
+func (q *commitQueue) push(c *object.Commit) {
+	heap.Push(q, queued{c: c, seq: q.next})
+	q.next++
+}
+
+func (q *commitQueue) Len() int { return len(q.items) }
+func (q *commitQueue) Less(i, j int) bool {
+	a, b := q.items[i], q.items[j]
+	if !a.c.Committer.When.Equal(b.c.Committer.When) {
+		return a.c.Committer.When.After(b.c.Committer.When)
+	}
+	return a.seq < b.seq
+}
+func (q *commitQueue) Swap(i, j int) { q.items[i], q.items[j] = q.items[j], q.items[i] }
+func (q *commitQueue) Push(x any)    { q.items = append(q.items, x.(queued)) }
+func (q *commitQueue) Pop() any {
+	it := q.items[len(q.items)-1]
+	q.items = q.items[:len(q.items)-1]
+	return it
+}

@@ -1,0 +1,84 @@
+package repo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	git "github.com/go-git/go-git/v5"
+	"github.com/rs/zerolog"
+)
+
+// Options control Open.
+type Options struct {
+	Ref     string // branch, tag, remote branch or (abbreviated) commit; default HEAD
+	Depth   int    // shallow clone depth for URLs; 0 = full history
+	Limits  Limits
+	TempDir string // parent of temporary clones; "" = os.TempDir()
+	Logger  zerolog.Logger
+}
+
+// Open returns the snapshot of the repository named by input: a local path
+// (default "."; any directory inside a git work tree audits that whole
+// repository, a directory outside one is audited as plain files) or a git
+// URL, which is cloned into a private temporary directory that
+// Snapshot.Close removes. The snapshot is the committed tree at opt.Ref;
+// stray work-tree files are not part of it. Errors name the input and say
+// what to do; the caller must Close a returned snapshot.
+func Open(ctx context.Context, input string, opt Options) (*Snapshot, error) {
+	if input == "" {
+		input = "."
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if IsURL(input) {
+		return openURL(ctx, input, opt)
+	}
+	return openPath(ctx, input, opt)
+}
+
+// openPath opens a local directory: its enclosing git repository if any,
+// else the plain directory.
+func openPath(ctx context.Context, input string, opt Options) (*Snapshot, error) {
+	fi, err := os.Stat(input)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("%s: no such directory; give the path of a repository or a git URL", input)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", input, err)
+	case !fi.IsDir():
+		return nil, fmt.Errorf("%s is a file, not a directory; give the repository's directory", input)
+	}
+	openOpts := &git.PlainOpenOptions{DetectDotGit: true, EnableDotGitCommonDir: true}
+	r, err := git.PlainOpenWithOptions(input, openOpts)
+	if errors.Is(err, git.ErrRepositoryNotExists) {
+		opt.Logger.Debug().Str("input", input).Msg("not a git repository; auditing the plain directory")
+		return openDir(ctx, input, input, opt)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: open git repository: %w", input, err)
+	}
+	reopen := func() (*git.Repository, error) { return git.PlainOpenWithOptions(input, openOpts) }
+	s, err := openGit(ctx, gitSource{repo: r, reopen: reopen, input: input}, opt)
+	if err != nil {
+		return nil, err
+	}
+	s.Origin = originURL(r)
+	if opt.Depth > 0 {
+		s.Warnings = append(s.Warnings, "--depth applies only to cloned URLs; ignored for a local repository")
+	}
+	opt.Logger.Debug().Str("input", input).Str("commit", s.Commit).Int("files", len(s.Files)).Msg("opened git repository")
+	return s, nil
+}
+
+// originURL is the web URL of the repository's origin remote, "" if none.
+func originURL(r *git.Repository) string {
+	rem, err := r.Remote("origin")
+	if err != nil || len(rem.Config().URLs) == 0 {
+		return ""
+	}
+	return WebURL(rem.Config().URLs[0])
+}
