@@ -1,0 +1,81 @@
+package docs
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/yuin/goldmark/ast"
+)
+
+// Anchors returns the link anchors a Markdown document defines, sorted and
+// unique: the GitHub slug of every heading (lower-cased, punctuation other
+// than '-' and '_' removed, spaces turned into '-', the n-th repeat of a
+// slug suffixed "-n") and every explicit HTML anchor (<a name="x">,
+// id="x"). It never fails: unparsable input yields the anchors found so
+// far.
+func Anchors(markdown []byte) []string {
+	src := []byte(normalize(string(markdown)))
+	root, err := parseMarkdown(src)
+	if err != nil {
+		return nil
+	}
+	seen := map[string]int{}
+	set := map[string]bool{}
+	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Heading:
+			s := Slug(inlineText(n, src))
+			k := s
+			if c := seen[s]; c > 0 {
+				k = s + "-" + strconv.Itoa(c)
+			}
+			seen[s]++
+			set[k] = true
+		case *ast.HTMLBlock:
+			for _, l := range blockLines(n, src) {
+				htmlAnchors(l.text, set)
+			}
+		case *ast.RawHTML:
+			for i := 0; i < n.Segments.Len(); i++ {
+				seg := n.Segments.At(i)
+				htmlAnchors(string(seg.Value(src)), set)
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func htmlAnchors(s string, set map[string]bool) {
+	for _, m := range reAnchor.FindAllStringSubmatch(s, -1) {
+		for _, g := range m[1:] {
+			if g != "" {
+				set[g] = true
+			}
+		}
+	}
+}
+
+// Slug is GitHub's heading anchor for a heading's text.
+func Slug(heading string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(strings.TrimSpace(heading)) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

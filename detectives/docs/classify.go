@@ -1,0 +1,176 @@
+package docs
+
+import (
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Reasons recorded on not-a-claim mentions. They are stable strings: tests
+// and downstream reports match on them.
+const (
+	ReasonURL         = "URL of an external resource, not a repository path"
+	ReasonHost        = "host-qualified name (URL without scheme, module or import path)"
+	ReasonPackageRef  = "package, action or versioned reference (owner/name@ref, @scope/name)"
+	ReasonGlob        = "glob pattern, not a single path"
+	ReasonPlaceholder = "placeholder, not a real path"
+	ReasonCreated     = "file the document tells the reader to create (cp/touch/mkdir/redirect/-o)"
+	ReasonDeleted     = "file the document's commands remove"
+	ReasonWritten     = "file written by the code shown in the document"
+	ReasonImport      = "module import specifier, not a file path"
+	ReasonLinkLabel   = "label of a link to an external resource"
+	ReasonOutput      = "run-time output the text says the tool writes"
+	ReasonTreeOutput  = "tree describes an expected output layout, not the repository"
+	ReasonProposal    = "proposal, plan or example, not a claim of existence"
+	ReasonFuture      = "in a future-work or roadmap section"
+	ReasonForeign     = "quotes another repository or report"
+	ReasonAbsence     = "the text says the path does not exist"
+	ReasonSlug        = "owner/repo reference to another repository"
+)
+
+// rule is a not-a-claim verdict: its reason, the probability that the
+// mention is a claim after all (the evidence Confidence), and whether it
+// extends to every mention of the same path in the document.
+type rule struct {
+	reason string
+	conf   float64
+	sticky bool
+}
+
+// classify sets status/reason/confidence on every mention of the
+// collector. Sticky verdicts (created, removed, written, output) extend to
+// every mention of the same path, and to paths under a created directory.
+func classify(ms []mention) {
+	sticky := map[string]rule{}
+	for i := range ms {
+		m := &ms[i]
+		r, ok := verdict(m)
+		if !ok {
+			m.confidence = claimConfidence(m)
+			continue
+		}
+		m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
+		if r.sticky {
+			sticky[normPath(m.ref.path)] = r
+		}
+	}
+	if len(sticky) == 0 {
+		return
+	}
+	for i := range ms {
+		m := &ms[i]
+		if !m.isClaim() {
+			continue
+		}
+		if r, ok := underSticky(normPath(m.ref.path), sticky); ok {
+			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
+		}
+	}
+}
+
+func normPath(p string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(p, "./"), "/")
+}
+
+// underSticky finds p or one of its parent directories in the sticky set.
+func underSticky(p string, sticky map[string]rule) (rule, bool) {
+	for q := p; q != ""; {
+		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput) {
+			return r, true
+		}
+		i := strings.LastIndexByte(q, '/')
+		if i < 0 {
+			break
+		}
+		q = q[:i]
+	}
+	return rule{}, false
+}
+
+// verdict applies the rules in order: the token itself, the syntax role,
+// the tree's lead-in, the section, then the words of the clause.
+func verdict(m *mention) (rule, bool) {
+	if r, ok := tokenRule(m.ref.path); ok {
+		return r, true
+	}
+	switch m.role {
+	case roleCreate:
+		return rule{ReasonCreated, 0.1, true}, true
+	case roleDelete:
+		return rule{ReasonDeleted, 0.1, true}, true
+	case roleWrite:
+		return rule{ReasonWritten, 0.15, true}, true
+	case roleImport:
+		return rule{ReasonImport, 0.1, false}, true
+	case roleLabel:
+		return rule{ReasonLinkLabel, 0.1, false}, true
+	}
+	if m.kind == evidence.KindTree && m.note != "" {
+		return rule{ReasonTreeOutput, 0.2, true}, true
+	}
+	if containsAny(m.section, futureSections) {
+		return rule{ReasonFuture, 0.3, false}, true
+	}
+	if m.kind == evidence.KindFence || m.kind == evidence.KindTree {
+		return rule{}, false
+	}
+	return cueRule(m)
+}
+
+// cueRule reads the clause around a prose, code-span or link mention.
+func cueRule(m *mention) (rule, bool) {
+	b, a := m.before, m.after
+	switch {
+	case startsWithin(a, absenceAfter, 1) || nearBefore(b, absenceBefore, 1, nil):
+		return rule{ReasonAbsence, 0.2, false}, true
+	case hasAnyWord(b+" "+a, foreignCues):
+		return rule{ReasonForeign, 0.2, false}, true
+	case nearBefore(b, outputBefore, 4, outputCancel) || startsWithin(a, outputAfter, 2):
+		return rule{ReasonOutput, 0.15, true}, true
+	case nearBefore(b, createBefore, 4, locatives):
+		return rule{ReasonCreated, 0.1, true}, true
+	case hasAnyWord(b+" "+a, proposalCues) || nearBefore(b, proposalBefore, 4, locatives):
+		return rule{ReasonProposal, 0.25, false}, true
+	case isSlug(m.ref.path) && hasAnyWord(b+" "+a, slugCues):
+		return rule{ReasonSlug, 0.3, false}, true
+	}
+	return rule{}, false
+}
+
+var outputCancel = setOf("from", "using", "by", "with", "via", "reading", "reads", "of", "based")
+
+// isSlug reports an "owner/repo" shape: two name segments, no extension,
+// no leading dot or trailing slash.
+func isSlug(p string) bool {
+	if strings.HasPrefix(p, ".") || strings.HasPrefix(p, "/") || strings.HasSuffix(p, "/") || hasExt(p) {
+		return false
+	}
+	segs := strings.Split(p, "/")
+	return len(segs) == 2 && segs[0] != "" && segs[1] != ""
+}
+
+func claimConfidence(m *mention) float64 {
+	switch m.kind {
+	case evidence.KindLink, evidence.KindImage:
+		return 0.95
+	case evidence.KindCode:
+		return 0.9
+	case evidence.KindTree:
+		return 0.85
+	case evidence.KindFence:
+		return 0.8
+	}
+	if !strings.Contains(m.ref.path, "/") {
+		return 0.6
+	}
+	return 0.75
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}

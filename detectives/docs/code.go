@@ -1,0 +1,101 @@
+package docs
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Programming-language fences: only string literals and comments can hold
+// paths; identifiers never do. A literal on a line that writes a file
+// (open(.., "w"), savefig, os.Create) is written by the code shown, and an
+// import specifier is a module path, neither a claim of existence.
+
+var (
+	reLiteral  = regexp.MustCompile("\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|`[^`]*`")
+	reOpenMode = regexp.MustCompile(`open\([^)]*,\s*(?:mode\s*=\s*)?["'][^"']*[wax+]`)
+	reWriteFn  = regexp.MustCompile(`(?i)(?:to_csv|to_json|to_parquet|to_excel|to_pickle|savefig|save_pretrained|\.save|write_text|write_bytes|makedirs|mkdir|writefile|os\.create|mkdirall|writefilesync|createwritestream|json\.dump|yaml\.dump|torch\.save|np\.save|imwrite)\s*\(`)
+	reOutVar   = regexp.MustCompile(`(?i)^\s*(?:const\s+|var\s+|let\s+)?[a-z_]*(?:out|output|dest|save)[a-z_]*\s*(?::=|=)`)
+	reImport   = regexp.MustCompile(`^\s*(?:import\b|from\s+\S+\s+import\b|export\s.*\bfrom\b|#include\b|require\b|use\b|package\b)|\brequire\(|\bimport\(`)
+)
+
+// codeLines handles the lines of a fence in a programming language.
+func (c *collector) codeLines(lines []span, lang string) {
+	inImport := false
+	for _, l := range lines {
+		t := strings.TrimSpace(l.text)
+		if lang == "go" {
+			if strings.HasPrefix(t, "import (") {
+				inImport = true
+			} else if inImport && t == ")" {
+				inImport = false
+			}
+		}
+		lineRole := roleNone
+		switch {
+		case inImport || reImport.MatchString(l.text):
+			lineRole = roleImport
+		case reOpenMode.MatchString(l.text) || reWriteFn.MatchString(l.text) || reOutVar.MatchString(l.text):
+			lineRole = roleWrite
+		}
+		code, comment := splitComment(l.text, lang)
+		for _, lit := range reLiteral.FindAllStringIndex(code, -1) {
+			inner := code[lit[0]+1 : lit[1]-1]
+			for _, w := range fields(inner) {
+				c.fenceToken(w, l.start+lit[0]+1, lineRole, lang)
+			}
+		}
+		if comment.text != "" {
+			for _, w := range fields(comment.text) {
+				c.fenceToken(w, l.start+comment.start, roleNone, lang)
+			}
+		}
+	}
+}
+
+// fenceToken records one word of a fence line at base+w.start.
+func (c *collector) fenceToken(w span, base int, r role, lang string) {
+	t := trimSpan(w)
+	if !c.mentionable(t.text, false) {
+		return
+	}
+	c.addLine(evidence.KindFence, t.text, base+t.start, r, lang)
+}
+
+var hashCommentLangs = setOf("python", "py", "ruby", "rb", "perl", "r", "yaml", "yml", "toml", "sh", "bash", "dockerfile", "makefile", "make", "python3", "elixir", "nim", "julia", "jl", "tf", "hcl", "ini", "conf")
+
+// splitComment separates a trailing line comment ("# ..." or "// ...").
+func splitComment(line, lang string) (string, span) {
+	markers := []string{"//"}
+	if hashCommentLangs[lang] {
+		markers = []string{"#"}
+	}
+	for _, mk := range markers {
+		if i := commentStart(line, mk); i >= 0 {
+			return line[:i], span{line[i+len(mk):], i + len(mk), len(line)}
+		}
+	}
+	return line, span{}
+}
+
+// commentStart finds a comment marker outside string literals.
+func commentStart(line, mk string) int {
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		ch := line[i]
+		switch {
+		case quote != 0:
+			if ch == '\\' {
+				i++
+			} else if ch == quote {
+				quote = 0
+			}
+		case ch == '"' || ch == '\'' || ch == '`':
+			quote = ch
+		case strings.HasPrefix(line[i:], mk) && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t'):
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,111 @@
+package docs
+
+// Cue phrases (lower case) that decide, from the words around a mention,
+// that it is not a claim of existence. Rules as data: each list has its
+// true and false positives in classify_test.go.
+
+// absenceAfter: the text says the path does not exist ("`x` is missing").
+var absenceAfter = []string{
+	"does not exist", "doesn't exist", "do not exist", "don't exist", "is missing", "are missing",
+	"is absent", "was removed", "were removed", "has been removed", "have been removed",
+	"was deleted", "has been deleted", "no longer exist", "is not present", "is not in the repo",
+	"was not found", "were not found", "is not tracked", "is nowhere", "was never created",
+	"was never committed", "is not included", "is not committed",
+}
+
+// absenceBefore: the word right before the path denies it ("no `tests/`").
+var absenceBefore = []string{
+	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of",
+	"there is no", "removed", "deleted", "non-existent", "nonexistent", "no such",
+}
+
+// foreignCues: the clause quotes another repository or report.
+var foreignCues = []string{
+	"their repo", "their repository", "their codebase", "their code", "their report", "in their",
+	"peer's", "the peer", "peer report", "peer repo", "upstream", "another repo", "other repo",
+	"another project", "the original repo", "original repository", "forked from", "fork of",
+	"claimed", "claims that", "alleged", "reportedly", "hallucinat", "the other team",
+	"their project", "their implementation", "other team's",
+}
+
+// outputBefore: the tool writes the path ("writes `audit/report.md`").
+var outputBefore = []string{
+	"writes", "writes to", "written to", "write to", "writing to", "saved to", "saves to",
+	"save to", "saved as", "saves as", "saved in", "saves it to", "output to", "outputs to",
+	"outputs", "output is", "output goes to", "output file", "output path", "generates",
+	"produces", "emits", "dumps", "dumped to", "exports to", "exported to", "stored in",
+	"stores", "logs to", "creates", "will produce", "will generate", "will create", "will write",
+	"generated in", "generated at", "generated under", "appear in", "appears in", "will appear",
+	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
+	"written under", "results are in", "report is saved", "lands in", "is saved to",
+}
+
+// outputAfter: the text after the path says it is produced at run time.
+var outputAfter = []string{
+	"is generated", "are generated", "gets generated", "is created", "are created", "gets created",
+	"will be created", "will be generated", "will be written", "is written", "are written",
+	"is produced", "is saved", "are saved", "is auto-generated", "(generated", "(auto-generated",
+	"(output", "(created", "(gitignored", "(ignored", "is gitignored", "is ignored", "(runtime",
+	"(created at runtime", "is regenerated", "is rebuilt", "(not committed", "is not committed",
+}
+
+// createBefore: the reader is told to create the path ("Create a `.env`").
+var createBefore = []string{
+	"create", "create a", "create an", "creating", "touch", "make a new", "set up a", "copy it to",
+	"rename it to", "rename to", "save it as", "name it", "copy to", "copy the example to",
+}
+
+// proposalCues anywhere in the clause mark a plan, proposal or example.
+var proposalCues = []string{
+	"plan to", "planned", "planning to", "we will", "we'll", "we would", "will be added",
+	"will be implemented", "will be introduced", "will be moved", "will be split", "will live",
+	"to be added", "to be created", "to be implemented", "to be written", "todo", "to-do", "fixme",
+	"future work", "in the future", "next step", "roadmap", "proposal", "propose", "proposed",
+	"or similar", "e.g.", "e.g.,", "eg.", "for example", "for instance", "could add", "could be",
+	"could live", "could create", "should be", "should add", "should create", "should live",
+	"should contain", "should include", "would be", "would add", "would live", "would create",
+	"might", "consider adding", "consider creating", "consider moving", "consider splitting",
+	"not yet", "yet to be", "coming soon", "eventually", "recommend adding", "recommend creating",
+	"suggest adding", "suggest creating", "we recommend", "it is recommended", "need to add",
+	"needs to be added", "needs to be created", "need to create", "will contain", "will hold",
+	"will store", "hypothetical", "imagine", "if you had", "something like", "a file like",
+	"would need", "could look like", "would look like", "we intend", "intend to", "aim to add",
+}
+
+// proposalBefore: the path is the object of a verb of addition ("add a
+// `docs/deferrals.md`"); a locative preposition in between ("add X to
+// `src/a.py`") cancels it.
+var proposalBefore = []string{
+	"add", "adding", "introduce", "introducing", "split into", "extract into", "move it to", "move to", "moved to",
+	"rename to", "renamed to", "migrate to",
+}
+
+// locatives between a verb cue and the path mean the path is where the
+// action happens, hence an existing file.
+var locatives = setOf("in", "into", "inside", "to", "under", "within", "from", "of", "at", "on",
+	"alongside", "beside", "next", "near", "via", "using", "through", "by", "for", "with")
+
+// futureSections are headings whose content is a plan.
+var futureSections = []string{
+	"future", "roadmap", "next step", "todo", "to do", "to-do", "planned", "plans", "proposal",
+	"proposed", "wishlist", "backlog", "ideas", "upcoming", "not yet implemented",
+}
+
+// slugCues in the clause make a two-segment name an owner/repo reference.
+var slugCues = []string{
+	"fork", "github", "gitlab", "bitbucket", "huggingface", "hugging face", "clone", "upstream",
+	"library", "libraries", "package", "dependency", "dependencies", "depends on", "docker",
+	"image", "model", "install", "built on", "based on", "uses:", "organization", "org ",
+	"action", "template from", "maintained by", "repo ", "repository",
+}
+
+// placeholderStems are file or directory names that stand for any name.
+var placeholderStems = setOf(
+	"foo", "bar", "baz", "qux", "quux", "xxx", "yyy", "zzz", "xyz", "placeholder",
+	"somefile", "some_file", "some-file", "filename", "file_name", "file-name", "yourfile",
+	"myfile", "my_file", "my-file", "my-project", "my_project", "myproject", "my-app", "my_app",
+	"myapp", "my-repo", "my_repo", "myrepo", "my-package", "my_package", "mypackage",
+	"my-module", "my_module", "mymodule", "some-dir", "some_dir", "somedir", "some-path",
+	"your-repo", "project-name", "project_name", "repo-name", "repo_name", "name-of-file",
+	"example-file", "sample-file", "dummy", "thing", "whatever",
+)

@@ -1,0 +1,153 @@
+// Package docs is the docs detective: it reads every document of the audit
+// (tracked Markdown and PDF files, and the --report files given from
+// outside) and extracts every file path they cite, with the context that
+// decides whether the mention is a claim of existence. It does not resolve
+// claims; the aggregator does. A mention that is not a claim (a URL, a
+// placeholder, a file the reader is told to create, a plan, a run-time
+// output, a quote about another repository) is emitted with
+// Status=not_a_claim and a Reason, so that it is counted and never flagged.
+package docs
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Detective is the docs detective.
+var Detective = &detectives.Detective{
+	Name:   "docs",
+	Doc:    "extracts every file path the documents cite and whether each is a claim of existence",
+	Source: evidence.Docs,
+	Run:    run,
+}
+
+// vendored trees are never read as the project's documents.
+var vendoredDirs = []string{"vendor/", "node_modules/", "third_party/", ".git/"}
+
+// DocumentFormat returns the format of a tracked path, or "" when it is
+// not a document the detective reads.
+func DocumentFormat(path string) Format {
+	for _, v := range vendoredDirs {
+		if strings.HasPrefix(path, v) || strings.Contains(path, "/"+v) {
+			return ""
+		}
+	}
+	lp := strings.ToLower(path)
+	switch {
+	case strings.HasSuffix(lp, ".md"), strings.HasSuffix(lp, ".markdown"), strings.HasSuffix(lp, ".mdx"):
+		return FormatMarkdown
+	case strings.HasSuffix(lp, ".pdf"):
+		return FormatPDF
+	}
+	return ""
+}
+
+// job is one document to read: a tracked path (loaded lazily) or an
+// external document.
+type job struct {
+	path string
+	doc  Doc
+}
+
+func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error) {
+	var man *evidence.Manifest
+	origin := ""
+	var jobs []job
+	if s := in.Snapshot; s != nil {
+		man, origin = s.Manifest(), s.Origin
+		for _, f := range s.Files {
+			if format := DocumentFormat(f.Path); format != "" && (f.Mode == repo.Regular || f.Mode == repo.Executable) {
+				jobs = append(jobs, job{path: f.Path, doc: Doc{Name: f.Path, Format: format}})
+			}
+		}
+	}
+	for _, d := range in.Documents {
+		jobs = append(jobs, job{doc: Doc{Name: d.Name, Format: formatOf(d.Kind), External: true, Data: d.Data}})
+	}
+	if len(jobs) == 0 {
+		return []evidence.Evidence{noDocuments()}, nil
+	}
+	results := make([][]evidence.Evidence, len(jobs))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, j := range jobs {
+		g.Go(func() error {
+			if gctx.Err() != nil {
+				return gctx.Err()
+			}
+			results[i] = readJob(gctx, in, j, man, origin)
+			return nil
+		})
+	}
+	err := g.Wait()
+	var out []evidence.Evidence
+	for _, r := range results {
+		out = append(out, r...)
+	}
+	return out, err
+}
+
+func formatOf(k detectives.DocKind) Format {
+	switch k {
+	case detectives.PDF:
+		return FormatPDF
+	case detectives.Text:
+		return FormatText
+	}
+	return FormatMarkdown
+}
+
+// readJob loads a tracked document (bounded, never through a symlink) and
+// extracts it; a read failure is a warning plus a found=false DOCUMENT.
+func readJob(ctx context.Context, in *detectives.Input, j job, man *evidence.Manifest, origin string) []evidence.Evidence {
+	d := j.doc
+	warn := func(msg string) { in.Warn(detectives.Warning{Detective: "docs", Message: msg, Location: d.Name}) }
+	if j.path != "" {
+		data, err := in.Snapshot.ReadFile(j.path)
+		if err != nil {
+			warn(fmt.Sprintf("document skipped: %v", err))
+			return []evidence.Evidence{unreadable(d, err.Error())}
+		}
+		if d.Format != FormatPDF && isBinary(data) {
+			warn("document skipped: binary content")
+			return []evidence.Evidence{unreadable(d, "binary content")}
+		}
+		d.Data = data
+	}
+	return Extract(ctx, d, Options{Manifest: man, Origin: origin, Warn: warn})
+}
+
+func unreadable(d Doc, why string) evidence.Evidence {
+	return evidence.Evidence{
+		ID:         evidence.ID(evidence.Docs, evidence.ClassDocument, idParts(d)...),
+		Source:     evidence.Docs,
+		Class:      evidence.ClassDocument,
+		Goal:       "extract the file paths " + d.Name + " cites",
+		Content:    evidence.Truncate(d.Name+": not read: "+why, evidence.MaxContent),
+		Location:   d.Name,
+		Rationale:  "the document could not be read; its claims are unverified",
+		Confidence: 1,
+		Data:       map[string]any{"format": string(d.Format), "external": d.External},
+	}
+}
+
+// noDocuments records that there was nothing to read: itself a finding.
+func noDocuments() evidence.Evidence {
+	return evidence.Evidence{
+		ID:         evidence.ID(evidence.Docs, evidence.ClassDocument, "none"),
+		Source:     evidence.Docs,
+		Class:      evidence.ClassDocument,
+		Goal:       "find the documents of the repository",
+		Content:    "no Markdown or PDF document is tracked and no report was given",
+		Rationale:  "without documents there are no path claims to verify",
+		Confidence: 1,
+	}
+}

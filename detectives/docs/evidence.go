@@ -1,0 +1,110 @@
+package docs
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Extract reads one document and returns its evidence: the DOCUMENT record
+// first, then one PATH_CLAIM per distinct mention in document order.
+//
+// Ids: PATH_CLAIM is evidence.ID(docs, PATH_CLAIM, document, key) where key
+// is the mention as written in canonical form (path, "#anchor", ":N-M");
+// for an External document the part "external" is appended so that a
+// --report file named like a tracked file never collides with it.
+func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
+	res := read(ctx, d, opt)
+	if res.err != nil && opt.Warn != nil {
+		opt.Warn(fmt.Sprintf("%s: text could not be extracted: %v", d.Name, res.err))
+	}
+	groups := group(res.mentions)
+	out := make([]evidence.Evidence, 0, len(groups)+1)
+	out = append(out, documentEvidence(d, res, groups))
+	for _, g := range groups {
+		out = append(out, claimEvidence(d, g))
+	}
+	return out
+}
+
+func idParts(d Doc, parts ...string) []string {
+	p := append([]string{d.Name}, parts...)
+	if d.External {
+		p = append(p, "external")
+	}
+	return p
+}
+
+func documentEvidence(d Doc, res docResult, groups []mentionGroup) evidence.Evidence {
+	claims, notClaims, suppressed := 0, 0, 0
+	for _, g := range groups {
+		switch {
+		case !g.rep.isClaim():
+			notClaims++
+		case g.rep.suppressed:
+			suppressed++
+			claims++
+		default:
+			claims++
+		}
+	}
+	ev := evidence.Evidence{
+		ID:       evidence.ID(evidence.Docs, evidence.ClassDocument, idParts(d)...),
+		Source:   evidence.Docs,
+		Class:    evidence.ClassDocument,
+		Goal:     "extract the file paths " + d.Name + " cites",
+		Found:    res.err == nil,
+		Location: d.Name,
+		Data: map[string]any{
+			"format": string(d.Format), "lines": res.lines, "mentions": len(groups),
+			"claims": claims, "not_claims": notClaims, "suppressed": suppressed,
+			"external": d.External,
+		},
+		Confidence: 1,
+	}
+	if d.Format == FormatPDF {
+		ev.Data["pages"] = res.pages
+	}
+	if res.anchors != nil {
+		ev.Data["anchors"] = res.anchors
+	}
+	if res.err != nil {
+		ev.Content = evidence.Truncate(fmt.Sprintf("%s (%s): text could not be extracted: %v", d.Name, d.Format, res.err), evidence.MaxContent)
+		ev.Rationale = "the document's claims are unverified: its text could not be read"
+		return ev
+	}
+	ev.Content = fmt.Sprintf("%s (%s, %d lines): %d path mentions, %d claims, %d not claims", d.Name, d.Format, res.lines, len(groups), claims, notClaims)
+	ev.Rationale = "every path-like mention was extracted and classified; claims are resolved by the aggregator"
+	return ev
+}
+
+func claimEvidence(d Doc, g mentionGroup) evidence.Evidence {
+	m := g.rep
+	cl := claimOf(d, m)
+	where := fmt.Sprintf("%s:%d", d.Name, m.line)
+	if m.page > 0 {
+		where = fmt.Sprintf("%s page %d line %d", d.Name, m.page, m.line)
+	}
+	rat := fmt.Sprintf("%q is cited (%s) at %s; the aggregator resolves it against the manifest", cl.Text, m.kind, where)
+	if !m.isClaim() {
+		rat = fmt.Sprintf("%q at %s is not a claim of existence: %s", cl.Text, where, m.reason)
+	}
+	if cl.Text == "" {
+		rat = fmt.Sprintf("anchor #%s of this document is cited at %s", cl.Anchor, where)
+	}
+	return evidence.Evidence{
+		ID:         evidence.ID(evidence.Docs, evidence.ClassPathClaim, idParts(d, g.key)...),
+		Source:     evidence.Docs,
+		Class:      evidence.ClassPathClaim,
+		Goal:       "the path " + d.Name + " cites exists in the repository",
+		Content:    evidence.Truncate(cl.Context, evidence.MaxContent),
+		Location:   d.Name,
+		Line:       m.line,
+		Page:       m.page,
+		Rationale:  rat,
+		Confidence: m.confidence,
+		Claim:      &cl,
+		Data:       map[string]any{"occurrences": g.count},
+	}
+}

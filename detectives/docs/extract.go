@@ -1,0 +1,178 @@
+package docs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/repo-auditor/auditor/internal/pdftext"
+	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Format is a document format.
+type Format string
+
+// Document formats.
+const (
+	FormatMarkdown Format = "markdown"
+	FormatText     Format = "text"
+	FormatPDF      Format = "pdf"
+)
+
+// Doc is one document to read.
+type Doc struct {
+	// Name is the repo-relative path, or the base name of a --report file.
+	Name     string
+	Format   Format
+	External bool
+	Data     []byte
+}
+
+// Options carry what extraction may consult about the repository.
+type Options struct {
+	// Manifest, when set, decides whether an ambiguous prose token
+	// ("tools/skills") is a path mention and where a tree's root is; it
+	// never decides whether a clear path is a claim.
+	Manifest *evidence.Manifest
+	// Origin is the audited repository's web URL (https://github.com/o/r):
+	// links into it (…/blob/main/src/x.py) are claims of src/x.py.
+	Origin string
+	// Warn receives non-fatal problems; may be nil.
+	Warn func(msg string)
+}
+
+// pdfExtract is the PDF text extractor; tests replace it.
+var pdfExtract = pdftext.Extract
+
+// docResult is what reading one document produced.
+type docResult struct {
+	mentions []mention
+	lines    int
+	pages    int
+	anchors  []string
+	err      error // text could not be extracted
+}
+
+// read extracts and classifies the mentions of d.
+func read(ctx context.Context, d Doc, opt Options) docResult {
+	var res docResult
+	switch d.Format {
+	case FormatPDF:
+		res = readPDF(ctx, d, opt)
+	case FormatText:
+		c := newCollector(normalize(string(d.Data)), opt.Manifest, 0)
+		c.origin = opt.Origin
+		c.extractText()
+		res = docResult{mentions: c.mentions, lines: c.doc.lines()}
+	default:
+		src := normalize(string(d.Data))
+		c := newCollector(src, opt.Manifest, 0)
+		c.origin = opt.Origin
+		if err := c.extractMarkdown([]byte(src)); err != nil {
+			return docResult{err: err, lines: c.doc.lines()}
+		}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: Anchors([]byte(src))}
+	}
+	sort.SliceStable(res.mentions, func(i, j int) bool {
+		a, b := &res.mentions[i], &res.mentions[j]
+		if a.page != b.page {
+			return a.page < b.page
+		}
+		return a.off < b.off
+	})
+	classify(res.mentions)
+	return res
+}
+
+// readPDF extracts each page's text, repairs wrapped paths and reads the
+// page as plain text; claims carry Page and the line within the page.
+func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = docResult{err: fmt.Errorf("pdf extraction panicked: %v", r)}
+		}
+	}()
+	pdf, err := pdfExtract(ctx, d.Data)
+	if err != nil {
+		return docResult{err: err}
+	}
+	if pdf == nil {
+		return docResult{err: errors.New("pdf extraction returned no document")}
+	}
+	for _, p := range pdf.Pages {
+		if ctx.Err() != nil {
+			return docResult{err: ctx.Err(), mentions: res.mentions, pages: res.pages}
+		}
+		text := rejoinWrapped(normalize(p.Text), opt.Manifest)
+		c := newCollector(text, opt.Manifest, p.Number)
+		c.origin = opt.Origin
+		c.extractText()
+		res.mentions = append(res.mentions, c.mentions...)
+		res.lines += c.doc.lines()
+		res.pages++
+	}
+	return res
+}
+
+// Claims extracts the claims of one document, one per distinct mention
+// (path plus anchor or line range), in document order. It is the
+// extraction core of the detective, exposed for tools and tests.
+func Claims(ctx context.Context, d Doc, opt Options) []evidence.Claim {
+	res := read(ctx, d, opt)
+	var out []evidence.Claim
+	for _, g := range group(res.mentions) {
+		out = append(out, claimOf(d, g.rep))
+	}
+	return out
+}
+
+// mentionGroup is the occurrences of one distinct mention.
+type mentionGroup struct {
+	key   string
+	rep   *mention // the occurrence reported: the first claim, else the first
+	count int
+}
+
+// group deduplicates mentions by key in document order. A mention that is
+// a claim anywhere in the document is reported as a claim.
+func group(ms []mention) []mentionGroup {
+	idx := map[string]int{}
+	var out []mentionGroup
+	for i := range ms {
+		m := &ms[i]
+		if m.ref.path == "" && m.ref.anchor == "" {
+			continue
+		}
+		k := m.ref.key()
+		j, ok := idx[k]
+		if !ok {
+			idx[k] = len(out)
+			out = append(out, mentionGroup{key: k, rep: m, count: 1})
+			continue
+		}
+		g := &out[j]
+		g.count++
+		if !g.rep.isClaim() && m.isClaim() {
+			g.rep = m
+		}
+	}
+	return out
+}
+
+func claimOf(d Doc, m *mention) evidence.Claim {
+	ctx := m.context
+	if m.note != "" && m.kind != evidence.KindTree {
+		ctx = strings.TrimSpace(ctx + " [" + m.note + "]")
+	}
+	return evidence.Claim{
+		Document: d.Name, External: d.External, Line: m.line, Page: m.page, Kind: m.kind,
+		Text: m.ref.path, Anchor: m.ref.anchor, LineStart: m.ref.lineStart, LineEnd: m.ref.lineEnd,
+		Context: ctx, Status: m.status, Reason: m.reason, Suppressed: m.suppressed,
+	}
+}
+
+// isBinary guards documents read from the repository.
+func isBinary(data []byte) bool { return repo.IsBinary(data) }

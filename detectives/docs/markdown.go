@@ -1,0 +1,290 @@
+package docs
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+var mdParser = goldmark.New().Parser()
+
+// parseMarkdown parses src, turning a parser panic into an error.
+func parseMarkdown(src []byte) (root ast.Node, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("markdown parser panicked: %v", r)
+		}
+	}()
+	return mdParser.Parse(text.NewReader(src)), nil
+}
+
+// extractMarkdown records every mention of a Markdown document.
+func (c *collector) extractMarkdown(src []byte) error {
+	root, err := parseMarkdown(src)
+	if err != nil {
+		return err
+	}
+	prose := make([]bool, len(src)) // bytes of running text
+	code := make([]bool, len(src))  // bytes that are never running text
+	err = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		return c.visit(n, src, prose, code), nil
+	})
+	if err != nil {
+		return err
+	}
+	c.proseFromMask(src, prose, code)
+	return nil
+}
+
+// visit handles one node; it returns WalkSkipChildren for nodes whose
+// children it consumed.
+func (c *collector) visit(n ast.Node, src []byte, prose, code []bool) ast.WalkStatus {
+	switch n := n.(type) {
+	case *ast.Heading:
+		if n.Lines().Len() > 0 {
+			c.sections = append(c.sections, section{n.Lines().At(0).Start, strings.ToLower(inlineText(n, src))})
+		}
+	case *ast.FencedCodeBlock:
+		lang := ""
+		if l := n.Language(src); l != nil {
+			lang = strings.ToLower(string(l))
+		}
+		c.fence(lang, blockLines(n, src))
+		return ast.WalkSkipChildren
+	case *ast.CodeBlock:
+		c.fence("", blockLines(n, src))
+		return ast.WalkSkipChildren
+	case *ast.HTMLBlock:
+		for _, l := range blockLines(n, src) {
+			c.html(l.text, l.start)
+		}
+		return ast.WalkSkipChildren
+	case *ast.RawHTML:
+		for i := 0; i < n.Segments.Len(); i++ {
+			s := n.Segments.At(i)
+			c.html(string(s.Value(src)), s.Start)
+		}
+		return ast.WalkSkipChildren
+	case *ast.CodeSpan:
+		c.codeSpan(n, src, code)
+		return ast.WalkSkipChildren
+	case *ast.Link:
+		if c.link(evidence.KindLink, string(n.Destination), n.Pos(), src) {
+			return ast.WalkSkipChildren // label of an external link
+		}
+	case *ast.Image:
+		c.link(evidence.KindImage, string(n.Destination), n.Pos(), src)
+		return ast.WalkSkipChildren
+	case *ast.AutoLink:
+		c.link(evidence.KindLink, string(n.URL(src)), n.Pos(), src)
+		return ast.WalkSkipChildren
+	case *ast.Text:
+		for i := n.Segment.Start; i < n.Segment.Stop && i < len(prose); i++ {
+			prose[i] = true
+		}
+	}
+	return ast.WalkContinue
+}
+
+// blockLines returns the lines of a block node with their offsets.
+func blockLines(n ast.Node, src []byte) []span {
+	ls := n.Lines()
+	out := make([]span, 0, ls.Len())
+	for i := 0; i < ls.Len(); i++ {
+		s := ls.At(i)
+		out = append(out, span{strings.TrimRight(string(s.Value(src)), "\r\n"), s.Start, s.Stop})
+	}
+	return out
+}
+
+// inlineText is the plain text of a node's inline children.
+func inlineText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.RawHTML:
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.String()
+}
+
+// codeSpan records the path in an inline code span, or the words of a
+// command line quoted in one ("cp .env.example .env").
+func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
+	var segs []span
+	for ch := n.FirstChild(); ch != nil; ch = ch.NextSibling() {
+		if t, ok := ch.(*ast.Text); ok {
+			segs = append(segs, span{string(t.Segment.Value(src)), t.Segment.Start, t.Segment.Stop})
+			for i := t.Segment.Start; i < t.Segment.Stop && i < len(code); i++ {
+				code[i] = true
+			}
+		}
+	}
+	for _, s := range segs {
+		body := strings.TrimSpace(s.text)
+		if body == "" {
+			continue
+		}
+		lead := strings.Index(s.text, body)
+		if looksLikeCommand(body) {
+			ws := shellWords(body)
+			roles := commandRoles(ws, false)
+			for i, w := range ws {
+				t := trimSpan(w)
+				if c.mentionable(t.text, false) {
+					c.addSentence(evidence.KindCode, t.text, s.start+lead+t.start, roles[i])
+				}
+			}
+			continue
+		}
+		t := trimSpan(span{body, 0, len(body)})
+		if strings.ContainsAny(t.text, " \t") {
+			continue
+		}
+		if c.mentionable(t.text, false) || knownNames[t.text] {
+			c.addSentence(evidence.KindCode, t.text, s.start+lead+t.start, roleNone)
+		}
+	}
+}
+
+// link records a link or image target found at node position pos. It
+// reports whether the target is external (a URL), whose label is then not
+// read as prose.
+func (c *collector) link(kind evidence.ClaimKind, dest string, pos int, src []byte) bool {
+	dest = strings.TrimSpace(dest)
+	if dest == "" {
+		return false
+	}
+	off := locate(src, pos, dest)
+	if p, ok := c.ownBlobPath(dest); ok {
+		c.addSentence(kind, p, off, roleNone)
+		c.mentions[len(c.mentions)-1].note = "link to this repository on GitHub: " + dest
+		return true
+	}
+	external := isURL(dest) || strings.HasPrefix(strings.ToLower(dest), "mailto:") || strings.HasPrefix(strings.ToLower(dest), "tel:")
+	c.addSentence(kind, unescapeLink(dest), off, roleNone)
+	return external
+}
+
+// locate finds dest in src at or after pos (the node's start); it falls
+// back to pos.
+func locate(src []byte, pos int, dest string) int {
+	if pos < 0 || pos > len(src) {
+		pos = 0
+	}
+	end := min(len(src), pos+4096)
+	if i := bytes.Index(src[pos:end], []byte(dest)); i >= 0 {
+		return pos + i
+	}
+	return pos
+}
+
+var reBlob = regexp.MustCompile(`^https?://github\.com/([^/]+/[^/]+)/(?:blob|tree|raw)/[^/]+/(.+)$`)
+
+// ownBlobPath maps a GitHub link into the audited repository
+// (https://github.com/o/r/blob/main/src/x.py) to the path it names.
+func (c *collector) ownBlobPath(dest string) (string, bool) {
+	if c.origin == "" {
+		return "", false
+	}
+	m := reBlob.FindStringSubmatch(dest)
+	if m == nil || !strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git")) {
+		return "", false
+	}
+	return m[2], true
+}
+
+var (
+	reHref   = regexp.MustCompile(`(?i)\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)
+	reAnchor = regexp.MustCompile(`(?i)<[a-z][^>]*?\b(?:name|id)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`)
+)
+
+// html records href/src targets of raw HTML at document offset base.
+func (c *collector) html(s string, base int) {
+	for _, m := range reHref.FindAllStringSubmatchIndex(s, -1) {
+		kind := evidence.KindLink
+		if strings.EqualFold(s[m[2]:m[3]], "src") {
+			kind = evidence.KindImage
+		}
+		for g := 4; g < 10; g += 2 {
+			if m[g] >= 0 && m[g+1] > m[g] {
+				v := s[m[g]:m[g+1]]
+				if p, ok := c.ownBlobPath(v); ok {
+					v = p
+				}
+				c.addSentence(kind, unescapeLink(v), base+m[g], roleNone)
+			}
+		}
+	}
+}
+
+// proseFromMask tokenizes running text line by line. Emphasis and escape
+// delimiters next to running text are kept so that "__init__.py" is one
+// token; everything else outside running text is blanked.
+func (c *collector) proseFromMask(src []byte, prose, code []bool) {
+	buf := make([]byte, len(src))
+	for i := range src {
+		switch {
+		case prose[i]:
+			buf[i] = src[i]
+		case src[i] == '\n':
+			buf[i] = '\n'
+		default:
+			buf[i] = ' '
+		}
+	}
+	keepDelimiters(src, prose, code, buf)
+	d := c.doc
+	for n := 1; n <= len(d.lineStarts); n++ {
+		s := d.lineStarts[n-1]
+		e := len(buf)
+		if n < len(d.lineStarts) {
+			e = d.lineStarts[n] - 1
+		}
+		if s >= e || len(bytes.TrimSpace(buf[s:e])) == 0 {
+			continue
+		}
+		c.proseLine(string(buf[s:e]), s)
+	}
+}
+
+// keepDelimiters copies runs of '*', '_' and '\' that touch running text.
+func keepDelimiters(src []byte, prose, code []bool, buf []byte) {
+	isDelim := func(b byte) bool { return b == '*' || b == '_' || b == '\\' }
+	for i := 0; i < len(src); {
+		if !isDelim(src[i]) || prose[i] || code[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(src) && isDelim(src[j]) && !prose[j] && !code[j] {
+			j++
+		}
+		if i > 0 && prose[i-1] && src[i-1] != ' ' || j < len(src) && prose[j] && src[j] != ' ' {
+			copy(buf[i:j], src[i:j])
+		}
+		i = j
+	}
+}

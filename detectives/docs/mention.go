@@ -1,0 +1,175 @@
+package docs
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// role is what the syntax around a mention says the document does with the
+// path, independent of the words around it.
+type role uint8
+
+const (
+	roleNone   role = iota
+	roleCreate      // the document's commands create it (cp dst, touch, mkdir, >, -o)
+	roleDelete      // the document's commands remove it (rm)
+	roleWrite       // code shown in the document writes it (open(.., "w"), savefig)
+	roleImport      // a module import specifier, not a file path
+	roleLabel       // label of a link to an external resource
+)
+
+// mention is one occurrence of a path-like token in a document.
+type mention struct {
+	kind    evidence.ClaimKind
+	ref     ref
+	off     int // byte offset of the token in the document (page) text
+	line    int // 1-based, within the page for PDFs
+	page    int
+	context string // bounded sentence or line
+	before  string // lower-cased clause text before the token
+	after   string // lower-cased clause text after the token
+	section string // lower-cased title of the enclosing heading
+	lang    string // fence info language
+	role    role
+	note    string // extra context (tree root handling)
+
+	status     evidence.ClaimStatus
+	reason     string
+	confidence float64
+	suppressed bool
+}
+
+// isClaim reports whether classification kept the mention as a claim.
+func (m *mention) isClaim() bool { return m.status == "" }
+
+// collector accumulates the mentions of one document (or PDF page).
+type collector struct {
+	doc      *textDoc
+	man      *evidence.Manifest
+	origin   string // https://github.com/o/r of the audited repository, or ""
+	page     int
+	sections []section
+	mentions []mention
+	// suppressedLines are lines an <!-- auditor-ignore --> marker covers.
+	suppressedLines map[int]bool
+}
+
+type section struct {
+	off   int
+	title string
+}
+
+func newCollector(src string, man *evidence.Manifest, page int) *collector {
+	c := &collector{doc: newTextDoc(src), man: man, page: page}
+	c.suppressedLines = markerLines(c.doc)
+	return c
+}
+
+const ignoreMarker = "auditor-ignore"
+
+// markerLines returns the lines covered by inline suppression markers: the
+// marker's own line and the next one.
+func markerLines(d *textDoc) map[int]bool {
+	if !strings.Contains(d.src, ignoreMarker) {
+		return nil
+	}
+	out := map[int]bool{}
+	for n := 1; n <= len(d.lineStarts); n++ {
+		l := d.line(n)
+		if strings.Contains(l, "<!--") && strings.Contains(l, ignoreMarker) {
+			out[n], out[n+1] = true, true
+		}
+	}
+	return out
+}
+
+// sectionAt returns the lower-cased heading in force at offset off.
+func (c *collector) sectionAt(off int) string {
+	i := sort.Search(len(c.sections), func(i int) bool { return c.sections[i].off > off })
+	if i == 0 {
+		return ""
+	}
+	return c.sections[i-1].title
+}
+
+// addSentence records token tok found at document offset off, taking the
+// surrounding sentence as context (prose, code spans, links).
+func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r role) {
+	m := c.newMention(kind, tok, off, r)
+	if m == nil {
+		return
+	}
+	ps, pe := c.doc.paragraph(m.line)
+	para := c.doc.src[ps:pe]
+	a, b := off-ps, off-ps+len(tok)
+	if a < 0 || b > len(para) {
+		a, b = 0, 0
+	}
+	ss, se := sentenceBounds(para, a, b)
+	sent := para[ss:se]
+	m.before, m.after = clauseAround(sent, a-ss, b-ss)
+	m.context = boundContext(sent, a-ss, b-ss)
+	c.lineRefAfter(m)
+	c.mentions = append(c.mentions, *m)
+}
+
+// addLine records a token whose context is its own line (fences, trees,
+// plain-text command lines).
+func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role, lang string) *mention {
+	m := c.newMention(kind, tok, off, r)
+	if m == nil {
+		return nil
+	}
+	l := c.doc.line(m.line)
+	ls := c.doc.lineStarts[m.line-1]
+	a, b := off-ls, off-ls+len(tok)
+	if a < 0 || b > len(l) {
+		a, b = 0, 0
+	}
+	m.before, m.after = strings.ToLower(l[:a]), strings.ToLower(l[b:])
+	m.context = boundContext(l, a, b)
+	m.lang = lang
+	c.lineRefAfter(m)
+	c.mentions = append(c.mentions, *m)
+	return &c.mentions[len(c.mentions)-1]
+}
+
+func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r role) *mention {
+	rf := splitRef(tok)
+	if kind != evidence.KindLink && kind != evidence.KindImage {
+		rf.path = unescapeBackslashes(rf.path)
+	}
+	line := c.doc.lineOf(off)
+	return &mention{
+		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
+		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
+	}
+}
+
+// lineRefAfter reads "file.go line 42" when the mention has no range yet.
+func (c *collector) lineRefAfter(m *mention) {
+	if m.ref.lineStart > 0 || m.ref.path == "" || !hasExt(m.ref.path) {
+		return
+	}
+	if a, b, ok := trailingLineRef(m.after); ok {
+		m.ref.lineStart, m.ref.lineEnd = a, b
+	}
+}
+
+// unescapeBackslashes drops Markdown escapes before punctuation
+// ("src/\_\_init\_\_.py").
+func unescapeBackslashes(s string) string {
+	if !strings.Contains(s, `\`) || isWindowsAbs(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && strings.IndexByte("_*`[]#!<>()-.+", s[i+1]) >= 0 {
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

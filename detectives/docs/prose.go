@@ -1,0 +1,34 @@
+package docs
+
+import "github.com/repo-auditor/auditor/pkg/evidence"
+
+// proseLine records the path-like tokens of a line of running text; s has
+// the document's offsets starting at base (non-prose bytes blanked).
+func (c *collector) proseLine(s string, base int) {
+	ws := fields(s)
+	roles := commandRoles(ws, true)
+	for i, w := range ws {
+		t := trimSpan(w)
+		if !c.mentionable(t.text, true) {
+			continue
+		}
+		c.addSentence(evidence.KindProse, t.text, base+t.start, roles[i])
+	}
+}
+
+// mentionable decides whether a token is a path mention at all (claims and
+// not-claims alike). URLs in running text and code are not mentions; a
+// link target URL is (see link).
+func (c *collector) mentionable(tok string, prose bool) bool {
+	if tok == "" || isURL(tok) {
+		return false
+	}
+	p := unescapeBackslashes(splitRef(tok).path)
+	if !pathShape(p) {
+		return false
+	}
+	if wordPair(p) && !keepWordPair(p, prose, c.man) {
+		return false
+	}
+	return true
+}

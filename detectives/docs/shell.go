@@ -1,0 +1,128 @@
+package docs
+
+import "strings"
+
+// Command-line analysis: which words of a shell line (or of a sentence that
+// quotes a command) the document creates or removes. Everything else a
+// command names is read, so it stays a claim ("cat README.md",
+// "python src/main.py").
+
+var (
+	copyCmds   = setOf("cp", "mv", "ln", "install", "rsync", "scp")
+	createCmds = setOf("touch", "mkdir", "tee")
+	deleteCmds = setOf("rm", "rmdir", "unlink")
+	venvCmds   = setOf("venv", "virtualenv")
+	outFlags   = setOf("-o", "--output", "--out", "-O", "--outdir", "--out-dir", "--output-dir",
+		"--output-file", "--outfile", "--out-file", "--output-path", "--save", "--save-to", "--log-file", "--logfile")
+	redirects = setOf(">", ">>", "1>", "2>", "&>", "2>>", "1>>", "&>>")
+	operators = setOf("&&", "||", ";", "|", "&")
+)
+
+// shellWords splits a command line into words, separating "--flag=value"
+// into the flag and the value, "a>b" redirections into "a", ">", "b" and
+// dropping a leading prompt ("$ ", "% ", "PS> ").
+func shellWords(line string) []span {
+	var out []span
+	for i, w := range fields(line) {
+		if i == 0 && (w.text == "$" || w.text == "%" || w.text == "PS>" || w.text == "❯") {
+			continue
+		}
+		if strings.HasPrefix(w.text, "-") {
+			if j := strings.IndexByte(w.text, '='); j > 0 {
+				out = append(out, span{w.text[:j], w.start, w.start + j}, span{w.text[j+1:], w.start + j + 1, w.end})
+				continue
+			}
+		}
+		out = append(out, splitRedirect(w)...)
+	}
+	return out
+}
+
+// splitRedirect turns ">out.txt" into ">" and "out.txt".
+func splitRedirect(w span) []span {
+	t := w.text
+	i := strings.IndexByte(t, '>')
+	if i < 0 || t == ">" || t == ">>" || strings.HasPrefix(t, "->") || strings.HasSuffix(t, "->") {
+		return []span{w}
+	}
+	j := i
+	for j < len(t) && (t[j] == '>' || t[j] == '&') {
+		j++
+	}
+	var out []span
+	if i > 0 && t[:i] != "1" && t[:i] != "2" && t[:i] != "&" {
+		out = append(out, span{t[:i], w.start, w.start + i})
+	}
+	out = append(out, span{t[i:j], w.start + i, w.start + j})
+	if j < len(t) {
+		out = append(out, span{t[j:], w.start + j, w.end})
+	}
+	return out
+}
+
+// commandRoles assigns a role to every word. In prose mode a command's
+// arguments stop at the first word that is not path-like.
+func commandRoles(ws []span, prose bool) []role {
+	roles := make([]role, len(ws))
+	for i := 0; i < len(ws); i++ {
+		w := strings.Trim(ws[i].text, "`\"'")
+		switch {
+		case redirects[w] || outFlags[w]:
+			if i+1 < len(ws) {
+				roles[i+1] = roleCreate
+			}
+		case copyCmds[w]:
+			args := commandArgs(ws, i+1, prose)
+			if len(args) >= 2 {
+				roles[args[len(args)-1]] = roleCreate
+			}
+		case createCmds[w]:
+			for _, a := range commandArgs(ws, i+1, prose) {
+				roles[a] = roleCreate
+			}
+		case deleteCmds[w]:
+			for _, a := range commandArgs(ws, i+1, prose) {
+				roles[a] = roleDelete
+			}
+		case venvCmds[w]:
+			if args := commandArgs(ws, i+1, prose); len(args) > 0 {
+				roles[args[0]] = roleCreate
+			}
+		case w == "clone" && i > 0 && strings.Trim(ws[i-1].text, "`") == "git":
+			if args := commandArgs(ws, i+1, true); len(args) > 1 {
+				roles[args[1]] = roleCreate
+			}
+		}
+	}
+	return roles
+}
+
+// commandArgs returns the indexes of the non-flag arguments of the command
+// whose first argument is at i.
+func commandArgs(ws []span, i int, prose bool) []int {
+	var out []int
+	for ; i < len(ws); i++ {
+		t := strings.Trim(ws[i].text, "`\"'")
+		if operators[t] || redirects[t] || strings.HasSuffix(t, ";") {
+			break
+		}
+		if strings.HasPrefix(t, "-") && len(t) > 1 {
+			continue
+		}
+		if prose && !pathShape(splitRef(trimSpan(ws[i]).text).path) && !isURL(t) {
+			break
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// looksLikeCommand reports whether a code span holds a command line rather
+// than a single path: several words and a command-ish first word.
+func looksLikeCommand(s string) bool {
+	ws := fields(s)
+	if len(ws) < 2 {
+		return false
+	}
+	return !pathShape(splitRef(ws[0].text).path) || strings.ContainsAny(s, "|>&;")
+}

@@ -1,0 +1,111 @@
+package docs
+
+import (
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// extractText records the mentions of plain text (a text document or one
+// PDF page): tree drawings become tree claims, command lines are read as
+// shell, everything else as prose. Markdown-ish backticks in plain text
+// are treated like code spans only by trimming.
+func (c *collector) extractText() {
+	d := c.doc
+	blocks, used := textTreeBlocks(d)
+	for _, b := range blocks {
+		c.addTree(b, true, c.outputCueBefore(b[0].start))
+	}
+	for n := 1; n <= len(d.lineStarts); n++ {
+		if used[n] {
+			continue
+		}
+		l := d.line(n)
+		start := d.lineStarts[n-1]
+		if isCommandLine(l) {
+			c.shellLines([]span{{l, start, start + len(l)}}, "")
+			continue
+		}
+		c.proseLine(l, start)
+	}
+}
+
+// isCommandLine reports a plain-text line that is a shell command: a
+// prompt, or a first word that is a common command followed by arguments.
+func isCommandLine(l string) bool {
+	t := strings.TrimSpace(l)
+	if strings.HasPrefix(t, "$ ") || strings.HasPrefix(t, "% ") {
+		return true
+	}
+	f := strings.Fields(t)
+	return len(f) >= 2 && commandWords[f[0]]
+}
+
+var commandWords = setOf("cp", "mv", "cd", "cat", "touch", "mkdir", "python", "python3", "pip",
+	"go", "npm", "npx", "yarn", "pnpm", "uv", "poetry", "make", "docker", "git", "bash", "sh",
+	"node", "cargo", "pytest", "ls", "rm", "tee", "chmod", "source", "export", "curl", "wget")
+
+// rejoinWrapped repairs paths broken across lines by PDF layout:
+// "src/nodes/detective" + "s.py", "audit/" + "report_x/y.md" and the
+// hyphenated "judg-" + "es.py". A line is joined with the first word of
+// the next only when it ends in a path fragment, is nearly as long as the
+// page's longest line (layout wrapped it), and the joined word is a path.
+func rejoinWrapped(page string, man *evidence.Manifest) string {
+	lines := strings.Split(page, "\n")
+	width := 0
+	for _, l := range lines {
+		width = max(width, len([]rune(strings.TrimRight(l, " "))))
+	}
+	for i := 0; i+1 < len(lines); i++ {
+		cur := strings.TrimRight(lines[i], " \t")
+		if len([]rune(cur)) < max(30, width*6/10) {
+			continue
+		}
+		next := strings.TrimLeft(lines[i+1], " \t")
+		nf := strings.Fields(next)
+		cf := strings.Fields(cur)
+		if len(nf) == 0 || len(cf) == 0 {
+			continue
+		}
+		joined, ok := joinFragments(cf[len(cf)-1], nf[0], man)
+		if !ok {
+			continue
+		}
+		lines[i] = cur[:len(cur)-len(cf[len(cf)-1])] + joined
+		lines[i+1] = strings.TrimLeft(next[len(nf[0]):], " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// joinFragments decides whether tail (end of a line) and head (start of
+// the next) are one path split by layout, and returns the joined word.
+func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
+	t := strings.TrimLeft(tail, leadTrim)
+	if t == "" || isURL(t) || strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/") {
+		return "", false
+	}
+	h0 := head[0]
+	if !(h0 >= 'a' && h0 <= 'z' || h0 >= '0' && h0 <= '9' || h0 == '_' || h0 == '.' || h0 == '/') {
+		return "", false
+	}
+	if strings.HasSuffix(t, "-") {
+		a := tail[:len(tail)-1] + head
+		b := tail + head
+		pa := strings.TrimRight(a, trailTrim)
+		if man != nil && len(man.WithSuffix(strings.TrimRight(b, trailTrim))) > 0 {
+			return b, true
+		}
+		if pathShape(pa) && (hasExt(pa) || strings.Contains(pa, "/")) {
+			return a, true
+		}
+		return "", false
+	}
+	if !strings.Contains(t, "/") && !strings.HasPrefix(head, "/") || hasExt(t) {
+		return "", false
+	}
+	j := strings.TrimRight(t+head, trailTrim)
+	if !pathShape(j) || !(hasExt(j) || strings.HasSuffix(j, "/")) {
+		return "", false
+	}
+	return tail + head, true
+}

@@ -1,0 +1,214 @@
+package docs
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Project-structure trees. A drawing ("├── judges.py" under "│   src/") or
+// an indented listing is read with a column stack into full paths, so an
+// entry is claimed with its directory: "src/nodes/judges.py" (Kind tree).
+//
+// Root rule: a first line without a branch marker ("repo/", "my-app/",
+// ".") names the root. "." is the repository root. A named root is kept
+// as the first path segment when the manifest tracks that directory or it
+// is a conventional top-level name (src/, lib/, app/, ...); otherwise it
+// is read as the repository's own name and dropped, and the claim's
+// context says so ("tree root `my-app/` read as the repository root").
+
+// treeEntry is one entry of a tree.
+type treeEntry struct {
+	name   string
+	off    int // offset of the name in the document
+	col    int
+	parent int // index of the parent entry, -1 at top level
+	dir    bool
+}
+
+// treeLine parses a line of a drawing or listing: the column where the
+// name starts, the name (comments dropped), and whether a branch marker
+// preceded it.
+func treeLine(l string) (col, start int, name string, marked bool) {
+	i := 0
+	for i < len(l) {
+		r, size := utf8.DecodeRuneInString(l[i:])
+		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—", r) {
+			break
+		}
+		if r != ' ' && r != '\t' {
+			marked = true
+		}
+		if r == '\t' {
+			col += 4
+		} else {
+			col++
+		}
+		i += size
+	}
+	rest := l[i:]
+	for _, mk := range []string{" #", "\t#", " <-", " ←", " //", "  (", " --", " — "} {
+		if j := strings.Index(rest, mk); j >= 0 {
+			rest = rest[:j]
+		}
+	}
+	name = strings.TrimSpace(rest)
+	if f := strings.Fields(name); len(f) > 0 {
+		name = f[0]
+	}
+	name = strings.Trim(name, "`*\"'")
+	return col, i, name, marked
+}
+
+// isTreeDrawing reports a line drawn with branch characters.
+func isTreeDrawing(l string) bool {
+	if strings.ContainsAny(l, "├└│┣┗┃") {
+		return true
+	}
+	t := strings.TrimLeft(l, " \t|")
+	return strings.HasPrefix(t, "|--") || strings.HasPrefix(t, "|__") || strings.HasPrefix(t, "+--") ||
+		strings.HasPrefix(t, "`--") || strings.HasPrefix(t, "\\--")
+}
+
+// looksLikeListing reports an indented listing: every non-blank line one
+// path-ish name (plus comments), at least three lines, a directory line
+// ending in '/' and deeper indentation somewhere.
+func looksLikeListing(lines []span) bool {
+	n, dirs, indented := 0, 0, false
+	first := -1
+	for _, l := range lines {
+		if strings.TrimSpace(l.text) == "" {
+			continue
+		}
+		col, _, name, marked := treeLine(l.text)
+		rest := strings.TrimSpace(l.text)
+		if marked || name == "" || strings.Count(strings.Split(rest, "#")[0], " ") > 1 {
+			return false
+		}
+		if !strings.HasSuffix(name, "/") && !pathShape(name) {
+			return false
+		}
+		if strings.HasSuffix(name, "/") {
+			dirs++
+		}
+		if first < 0 {
+			first = col
+		} else if col > first {
+			indented = true
+		}
+		n++
+	}
+	return n >= 3 && dirs > 0 && indented
+}
+
+// parseTree reads the entries of a tree block; root is the root line's
+// name ("" when absent).
+func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, rootOff int) {
+	type frame struct{ col, idx int }
+	var stack []frame
+	rootOff = -1
+	for li, l := range lines {
+		if strings.TrimSpace(l.text) == "" {
+			continue
+		}
+		col, _, name, marked := treeLine(l.text)
+		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") {
+			continue
+		}
+		if drawing && !marked && len(entries) == 0 && root == "" && rootOff < 0 && li < 3 {
+			root, rootOff = name, l.start+strings.Index(l.text, name)
+			continue
+		}
+		for len(stack) > 0 && stack[len(stack)-1].col >= col {
+			stack = stack[:len(stack)-1]
+		}
+		e := treeEntry{name: name, off: l.start + strings.Index(l.text, name), col: col, parent: -1, dir: strings.HasSuffix(name, "/")}
+		if len(stack) > 0 {
+			e.parent = stack[len(stack)-1].idx
+			entries[e.parent].dir = true
+		}
+		entries = append(entries, e)
+		stack = append(stack, frame{col, len(entries) - 1})
+	}
+	return entries, root, rootOff
+}
+
+// entryPath joins an entry with its ancestors.
+func entryPath(entries []treeEntry, i int) string {
+	var parts []string
+	for j := i; j >= 0; j = entries[j].parent {
+		parts = append(parts, strings.Trim(entries[j].name, "/"))
+	}
+	for a, b := 0, len(parts)-1; a < b; a, b = a+1, b-1 {
+		parts[a], parts[b] = parts[b], parts[a]
+	}
+	p := strings.Join(parts, "/")
+	if entries[i].dir {
+		p += "/"
+	}
+	return p
+}
+
+// addTree records the entries of a tree block as claims of Kind tree.
+// listing-only blocks (no drawing) may have a single enclosing root too.
+func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
+	entries, root, rootOff := parseTree(lines, drawing)
+	if !drawing && root == "" {
+		entries, root, rootOff = liftListingRoot(entries)
+	}
+	prefix, note := c.treeRoot(root)
+	if prefix != "" && rootOff >= 0 {
+		if m := c.addLine(evidence.KindTree, prefix, rootOff, roleNone, "tree"); m != nil {
+			m.note = outputCue
+		}
+	}
+	for i := range entries {
+		p := prefix + entryPath(entries, i)
+		if p == "" || strings.ContainsAny(p, " \t") {
+			continue
+		}
+		m := c.addLine(evidence.KindTree, p, entries[i].off, roleNone, "tree")
+		if m == nil {
+			continue
+		}
+		m.context = boundContext(m.context+" [tree path "+p+"]", 0, 0)
+		if note != "" {
+			m.context += " [" + note + "]"
+		}
+		m.note = outputCue
+	}
+}
+
+// liftListingRoot treats a single top-level entry enclosing every other
+// entry of an indented listing as the listing's root line.
+func liftListingRoot(entries []treeEntry) ([]treeEntry, string, int) {
+	if len(entries) < 2 {
+		return entries, "", -1
+	}
+	for _, e := range entries[1:] {
+		if e.parent == -1 {
+			return entries, "", -1
+		}
+	}
+	root, off := entries[0].name, entries[0].off
+	rest := make([]treeEntry, len(entries)-1)
+	for i, e := range entries[1:] {
+		e.parent--
+		rest[i] = e
+	}
+	return rest, root, off
+}
+
+// treeRoot applies the root rule: it returns the prefix entries get and a
+// note for the claim context.
+func (c *collector) treeRoot(root string) (string, string) {
+	r := strings.Trim(root, "/")
+	switch {
+	case r == "" || r == ".":
+		return "", ""
+	case c.man != nil && c.man.HasDir(r), conventionalDirs[strings.ToLower(r)], strings.Contains(r, "/"):
+		return r + "/", ""
+	}
+	return "", "tree root `" + r + "/` read as the repository root"
+}
