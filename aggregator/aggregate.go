@@ -73,8 +73,10 @@ func newRun(in Input) *run {
 		byID: map[string]int{},
 		out:  Output{Integrity: IntegritySuccess, Errors: []Problem{}, Warnings: []Problem{}},
 	}
-	for _, e := range in.Evidence.All() {
-		r.ids[e.ID] = true
+	for _, list := range in.Evidence {
+		for i := range list {
+			r.ids[list[i].ID] = true
+		}
 	}
 	for _, g := range in.IgnoreGlobs {
 		if !doublestar.ValidatePattern(g) {

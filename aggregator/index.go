@@ -85,7 +85,7 @@ func (x *index) foldCase(p string, dirOnly bool) []string {
 func (x *index) suffix(p string, dirOnly bool) []string {
 	var out []string
 	if !dirOnly {
-		out = append(out, x.m.WithSuffix(p)...)
+		out = x.m.WithSuffix(p) // a fresh slice
 	}
 	x.buildDirs()
 	b := p[strings.LastIndexByte(p, '/')+1:]

@@ -19,10 +19,8 @@ type resolution struct {
 // ignoring case, then as the unique end of a tracked path (smart targets
 // only). Several partial matches leave the claim ambiguous.
 func (r *run) resolve(t target) (resolution, bool) {
-	for _, c := range t.cands() {
-		if ok, dir := r.x.exact(c.path, t.dirOnly); ok {
-			return resolution{path: c.path, isDir: dir, how: c.how}, true
-		}
+	if res, ok := r.exactAny(t); ok {
+		return res, true
 	}
 	cands := append([]string{t.path}, t.fallback...)
 	for _, p := range cands {
@@ -45,22 +43,27 @@ func (r *run) resolve(t target) (resolution, bool) {
 	}
 }
 
-// cand is an exact-lookup candidate and how it would have resolved.
-type cand struct{ path, how string }
-
-func (t target) cands() []cand {
-	how := "exists at the audited revision"
-	if t.stripped != "" {
-		how = fmt.Sprintf("exists once the repository name %q is stripped", t.stripped)
+// exactAny tries the exact candidates of t in order: the looked-for path,
+// the document-directory fallbacks, the repository-name alternative.
+func (r *run) exactAny(t target) (resolution, bool) {
+	if ok, dir := r.x.exact(t.path, t.dirOnly); ok {
+		how := "exists at the audited revision"
+		if t.stripped != "" {
+			how = fmt.Sprintf("exists once the repository name %q is stripped", t.stripped)
+		}
+		return resolution{path: t.path, isDir: dir, how: how}, true
 	}
-	out := []cand{{t.path, how}}
 	for _, f := range t.fallback {
-		out = append(out, cand{f, "exists relative to the citing document's directory"})
+		if ok, dir := r.x.exact(f, t.dirOnly); ok {
+			return resolution{path: f, isDir: dir, how: "exists relative to the citing document's directory"}, true
+		}
 	}
 	if t.repoAlt != "" {
-		out = append(out, cand{t.repoAlt, "exists once the repository name is stripped"})
+		if ok, dir := r.x.exact(t.repoAlt, t.dirOnly); ok {
+			return resolution{path: t.repoAlt, isDir: dir, how: "exists once the repository name is stripped"}, true
+		}
 	}
-	return out
+	return resolution{}, false
 }
 
 // stripRepo applies the repository-name rule to a smart target: a first
