@@ -1,0 +1,79 @@
+package audit
+
+import (
+	"context"
+	"sort"
+
+	"github.com/repo-auditor/auditor/aggregator"
+	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/internal/report"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// aggregate runs the aggregator over the merged evidence and records its
+// integrity verdict, problems and counts on the report.
+func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Output {
+	t0 := r.opt.Clock.Now()
+	globs := append(repoIgnoreGlobs(snap, r.warn), r.opt.IgnoreGlobs...)
+	out := aggregator.Aggregate(aggregator.Input{
+		Evidence:    merged,
+		Manifest:    snap.Manifest(),
+		Files:       newFileFacts(snap),
+		Ignored:     snap.Ignored,
+		IgnoreGlobs: globs,
+	})
+	status := "ok"
+	if out.Integrity != "SUCCESS" {
+		status = "failed"
+	}
+	r.step("aggregate", "aggregator.Aggregate", status, t0)
+	for _, p := range out.Errors {
+		r.fail(p.Category, p.Message, "aggregator")
+		r.opt.Logger.Error().Str("category", p.Category).Msg(p.Message)
+	}
+	for _, p := range out.Warnings {
+		r.warn(report.Warning{Category: p.Category, Message: p.Message, Source: "aggregator", Location: p.Location, Line: p.Line})
+	}
+	r.rep.Evidences = out.Evidence
+	r.rep.Metadata.PipelineIntegrity = out.Integrity
+	r.opt.Logger.Info().Str("event", "PROJECT_LIFECYCLE").Str("pipeline_integrity", out.Integrity).
+		Int("claims", out.Stats.Claims).Int("hallucinated", out.Stats.Hallucinated).Msg("evidence aggregated")
+	r.rep.Summary.Claims = out.Stats.Claims
+	r.rep.Summary.HallucinatedClaims = out.Stats.Hallucinated
+	r.rep.Summary.RejectedClaims = out.Stats.Rejected
+	r.rep.Summary.SuppressedFindings = out.Stats.Suppressed
+	return out
+}
+
+// fillTarget records what was audited: the snapshot identity, every
+// document read and the headline counts.
+func (r *run) fillTarget(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, out aggregator.Output) {
+	t := &r.rep.Target
+	t.Input, t.Commit, t.Ref, t.Origin = snap.Input, snap.Commit, snap.Ref, snap.Origin
+	seen := map[string]bool{}
+	for _, e := range out.Evidence[evidence.Docs] {
+		if e.Class == evidence.ClassDocument && e.Location != "" && !seen[e.Location] {
+			seen[e.Location] = true
+			t.Documents = append(t.Documents, e.Location)
+		}
+	}
+	for _, d := range docs {
+		if !seen[d.Name] {
+			seen[d.Name] = true
+			t.Documents = append(t.Documents, d.Name)
+		}
+	}
+	sort.Strings(t.Documents)
+	s := &r.rep.Summary
+	s.Files = len(snap.Files)
+	s.Documents = len(t.Documents)
+	for _, e := range out.Evidence[evidence.Vision] {
+		if e.Class == evidence.ClassImage {
+			s.Images++
+		}
+	}
+	if hist, err := snap.History(ctx); err == nil {
+		s.Commits = len(hist)
+	}
+}

@@ -1,0 +1,81 @@
+package audit
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/repo-auditor/auditor/detectives"
+)
+
+// MaxReportSize caps a --report file.
+const MaxReportSize = 64 << 20
+
+// readReports loads the --report files. A file that cannot be read is
+// recorded as an INPUT error (naming the file and what to do) and skipped;
+// the audit goes on and the returned error makes the CLI exit 1 after the
+// partial report is written. Names are base names, made unique, so no
+// absolute path of this machine reaches the report.
+func (r *run) readReports(paths []string) ([]detectives.Document, error) {
+	var docs []detectives.Document
+	var errs []error
+	used := map[string]int{}
+	for _, p := range paths {
+		data, err := readBounded(p)
+		if err != nil {
+			r.fail("INPUT", err.Error(), "")
+			r.opt.Logger.Error().Err(err).Msg("report document skipped")
+			errs = append(errs, err)
+			continue
+		}
+		name := filepath.Base(p)
+		if n := used[name]; n > 0 {
+			name = fmt.Sprintf("%s (%d)", name, n+1)
+		}
+		used[filepath.Base(p)]++
+		docs = append(docs, detectives.Document{Name: name, Kind: docKind(p, data), Data: data})
+	}
+	if len(errs) > 0 {
+		return docs, fmt.Errorf("%w: %w", ErrIncomplete, errors.Join(errs...))
+	}
+	return docs, nil
+}
+
+func readBounded(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("--report %s: file does not exist; check the path (it is read from this machine, not from the audited repository)", p)
+		}
+		return nil, fmt.Errorf("--report %s: %v", p, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("--report %s: %v", p, err)
+	}
+	if st.IsDir() {
+		return nil, fmt.Errorf("--report %s: is a directory; pass a Markdown, text or PDF file", p)
+	}
+	if st.Size() > MaxReportSize {
+		return nil, fmt.Errorf("--report %s: %d bytes exceeds the %d-byte cap; split the document", p, st.Size(), MaxReportSize)
+	}
+	return io.ReadAll(io.LimitReader(f, MaxReportSize))
+}
+
+// docKind decides the format from the content first (a PDF is a PDF
+// whatever its name), then the extension.
+func docKind(p string, data []byte) detectives.DocKind {
+	if bytes.HasPrefix(data, []byte("%PDF-")) {
+		return detectives.PDF
+	}
+	switch strings.ToLower(filepath.Ext(p)) {
+	case ".md", ".markdown", ".mdx":
+		return detectives.Markdown
+	}
+	return detectives.Text
+}

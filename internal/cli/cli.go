@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/mattn/go-isatty"
+	"github.com/rs/zerolog"
+	"github.com/spf13/cobra"
+)
+
+// Version is set at build time with -ldflags "-X .../internal/cli.Version=v1.2.3".
+var Version = "dev"
+
+// Env is the process environment the CLI runs in; tests supply their own.
+type Env struct {
+	Args   []string
+	Stdout io.Writer
+	Stderr io.Writer
+	Getenv func(string) string
+}
+
+// Main runs the command line and returns the exit code.
+func Main(ctx context.Context, env Env) ExitCode {
+	if env.Getenv == nil {
+		env.Getenv = func(string) string { return "" }
+	}
+	root := newRoot(&env)
+	root.SetArgs(env.Args)
+	root.SetOut(env.Stdout)
+	root.SetErr(env.Stderr)
+	err := root.ExecuteContext(ctx)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "auditor: %v\n", err)
+		if exitCodeOf(err) == ExitUsage {
+			fmt.Fprintln(env.Stderr, "Run 'auditor --help' for usage.")
+		}
+	}
+	return exitCodeOf(err)
+}
+
+type globalFlags struct {
+	logLevel string
+}
+
+func newRoot(env *Env) *cobra.Command {
+	g := &globalFlags{}
+	root := &cobra.Command{
+		Use:           "auditor",
+		Short:         "Audit a git repository like a forensic expert",
+		Long:          "auditor collects evidence from a git repository and its documents, checks every path the documents cite against the repository, and scores the repository on a rubric. Offline and deterministic by default.",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Version:       Version,
+	}
+	root.PersistentFlags().StringVar(&g.logLevel, "log-level", "info", "log verbosity on stderr: debug, info, warn, error")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(newAuditCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env))
+	return root
+}
+
+// logger builds the stderr logger: human console format on a terminal,
+// JSON lines otherwise.
+func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) {
+	lvl, err := zerolog.ParseLevel(strings.ToLower(g.logLevel))
+	if err != nil || g.logLevel == "" {
+		return zerolog.Nop(), usagef("--log-level %q: use debug, info, warn or error", g.logLevel)
+	}
+	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+		w = zerolog.ConsoleWriter{Out: w, TimeFormat: "15:04:05"}
+	}
+	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), nil
+}
+
+func newVersionCmd(env *Env) *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print the version",
+		Args:  noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			_, err := fmt.Fprintf(env.Stdout, "auditor %s\n", Version)
+			return err
+		},
+	}
+}
+
+func noArgs(c *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef("%s takes no arguments, got %q", c.CommandPath(), args)
+	}
+	return nil
+}

@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/repo-auditor/auditor/internal/report"
+)
+
+// formats accepted by --format, with the file name used under --out.
+var formatFiles = map[string]string{
+	"json":  "report.json",
+	"md":    "report.md",
+	"sarif": "report.sarif",
+	"html":  "report.html",
+}
+
+// parseFormats splits a comma list, normalises aliases and rejects unknown
+// formats and duplicates.
+func parseFormats(s string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	for _, f := range strings.Split(s, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		if f == "markdown" {
+			f = "md"
+		}
+		if _, ok := formatFiles[f]; !ok {
+			return nil, usagef("--format %q: unknown format %q; use json, md, sarif or html (comma-separated for several)", s, f)
+		}
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+// outputPlan says where each format goes.
+type outputPlan struct {
+	formats []string
+	file    string // -o: single format; "" or "-" = stdout
+	dir     string // --out: one file per format
+}
+
+func (p outputPlan) validate() error {
+	if p.dir != "" && p.file != "" && p.file != "-" {
+		return usagef("-o and --out are exclusive: -o writes one format to a file, --out DIR writes every --format into DIR")
+	}
+	if len(p.formats) > 1 && p.dir == "" {
+		return usagef("--format %s names several formats: add --out DIR to write report.json, report.md, ... into DIR", strings.Join(p.formats, ","))
+	}
+	return nil
+}
+
+// write renders the report in every planned format. Files are written
+// atomically (temp file in the same directory, then rename) so a reader
+// never sees a half-written report.
+func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error) {
+	var written []string
+	if p.dir != "" {
+		if err := os.MkdirAll(p.dir, 0o755); err != nil {
+			return nil, fmt.Errorf("--out %s: %v", p.dir, err)
+		}
+	}
+	for _, f := range p.formats {
+		var buf bytes.Buffer
+		if err := report.Render(&buf, rep, f); err != nil {
+			return written, fmt.Errorf("rendering %s: %w", f, err)
+		}
+		dest := p.file
+		if p.dir != "" {
+			dest = filepath.Join(p.dir, formatFiles[f])
+		}
+		if dest == "" || dest == "-" {
+			if _, err := stdout.Write(buf.Bytes()); err != nil {
+				return written, err
+			}
+			continue
+		}
+		if err := writeAtomic(dest, buf.Bytes()); err != nil {
+			return written, err
+		}
+		written = append(written, dest)
+	}
+	return written, nil
+}
+
+// writeAtomic writes data to path via a temporary file and rename.
+func writeAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %v (does the directory exist and is it writable?)", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	return nil
+}
