@@ -37,7 +37,7 @@ var secretPatterns = []*Pattern{
 		FalsePositives: []Example{{"a.md", "set GH_TOKEN to your ghp_ token"}, {"b.txt", "ghp_" + "tooShort123"}}},
 	{ID: "github-fine-grained-pat", Description: "GitHub fine-grained personal access token",
 		Match: regexp.MustCompile(`\b(?P<secret>github_pat_[0-9A-Za-z_]{82})\b`), Reveal: 11,
-		TruePositives:  []Example{{"t.env.sh", "TOKEN=github_pat_" + "11ABCDEFG0abcdefghijkl_mnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn"}},
+		TruePositives:  []Example{{"t.env.sh", "TOKEN=github_pat_" + "11ABCDEFG0abcdefghijkl_mnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi"}},
 		FalsePositives: []Example{{"a.md", "tokens look like github_pat_..."}}},
 	{ID: "google-api-key", Description: "Google API key",
 		Match: regexp.MustCompile(`\b(?P<secret>AIza[0-9A-Za-z_\-]{35})` + notTokenChar), Reveal: 4,
