@@ -9,7 +9,9 @@ import (
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
-func allPatterns() []*Pattern { return append(append([]*Pattern{}, secretPatterns...), securityPatterns...) }
+func allPatterns() []*Pattern {
+	return append(append([]*Pattern{}, secretPatterns...), securityPatterns...)
+}
 
 // TestPatternExamples runs every content rule against its own true- and
 // false-positive examples (gitleaks style).
