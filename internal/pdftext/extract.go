@@ -49,7 +49,7 @@ func extractDoc(ctx context.Context, a api, data []byte) (*Doc, bool, error) {
 	doc := &Doc{PageCount: count.PageCount}
 	text := 0
 	for i := 0; i < count.PageCount && !doc.Truncated; i++ {
-		if i >= MaxPages {
+		if i >= maxPages {
 			doc.Truncated = true
 			break
 		}
@@ -57,12 +57,12 @@ func extractDoc(ctx context.Context, a api, data []byte) (*Doc, bool, error) {
 			return nil, false, err
 		}
 		// Budget in characters: a character is at least one byte.
-		p, cut, err := extractPage(a, h, i, MaxTextBytes-text)
+		p, cut, err := extractPage(a, h, i, maxTextBytes-text)
 		if err != nil {
 			return nil, false, fmt.Errorf("%w: page %d: %v", ErrCorrupt, i+1, err)
 		}
-		if text+len(p.Text) > MaxTextBytes {
-			p.Text, cut = cutUTF8(p.Text, MaxTextBytes-text), true
+		if text+len(p.Text) > maxTextBytes {
+			p.Text, cut = cutUTF8(p.Text, maxTextBytes-text), true
 		}
 		text += len(p.Text)
 		doc.Truncated = cut
@@ -122,6 +122,9 @@ func pageText(a api, page requests.Page, budget int) (text string, cut bool, err
 	count := n.Count
 	if count > budget {
 		count, cut = budget, true
+	}
+	if count <= 0 {
+		return "", cut, nil
 	}
 	t, err := a.FPDFText_GetText(&requests.FPDFText_GetText{TextPage: tp.TextPage, Count: count})
 	if err != nil {

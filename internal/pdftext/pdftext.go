@@ -28,6 +28,12 @@ const (
 	MaxTextBytes = 8 << 20
 )
 
+// The limits in force (variables so tests can lower them).
+var (
+	maxPages     = MaxPages
+	maxTextBytes = MaxTextBytes
+)
+
 // Doc is an extracted PDF.
 type Doc struct {
 	Pages []Page

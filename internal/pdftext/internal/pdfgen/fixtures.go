@@ -156,3 +156,23 @@ func flateImage(w, h int) []byte {
 	}
 	return deflate(raw)
 }
+
+// Find returns the fixture document called name, or nil.
+func Find(name string) *Doc {
+	for _, f := range Fixtures() {
+		if f.Name == name {
+			return f.Doc
+		}
+	}
+	return nil
+}
+
+// ManyPages returns a document of n pages holding one line each
+// ("page N"), for limit tests.
+func ManyPages(n int) *Doc {
+	d := &Doc{}
+	for i := 1; i <= n; i++ {
+		d.Pages = append(d.Pages, Page{Texts: Lines(72, 770, 11, 14, fmt.Sprintf("page %d", i))})
+	}
+	return d
+}
