@@ -29,12 +29,11 @@ const (
 )
 
 // WriteSARIF renders r as a SARIF 2.1.0 log with one run. Locations are
-// repo-relative URIs under %SRCROOT%. A finding in an external --report
-// document has no file in the repository: when the path it cites exists
-// (missing-line, broken-anchor) that file is the location, otherwise the
-// result has no location and the document, page and line are in the
-// message and result properties (SARIF allows results without locations;
-// code-scanning services may not display them).
+// repo-relative URIs under %SRCROOT%; every result has one (GitHub code
+// scanning requires it). A finding in an external --report document has no
+// file in the repository: its location is the path it claims (line 1) and
+// the document, page and line are in the message and in the result's
+// properties (document, documentPage, documentLine, externalDocument).
 func WriteSARIF(w io.Writer, r *Report) error {
 	return writeSARIF(w, r, MaxSARIFResults)
 }
@@ -116,14 +115,17 @@ func findingResult(f Finding) sarifResult {
 	res := newResult(f.Rule, findingMessage(f))
 	res.Properties = sarifResultProps{EvidenceID: f.EvidenceID, Claim: f.key}
 	switch {
-	case f.External:
+	case f.Document != "" && !f.External:
+		res.Locations = physical(f.Document, f.Line)
+	case f.Path != "":
+		// No repository file holds the claim (external --report document,
+		// or a flag without its citing claim): locate the result at the
+		// path it claims, which GitHub accepts even when the file is absent.
+		res.Locations = physical(f.Path, 1)
+	}
+	if f.External {
 		res.Properties.Document, res.Properties.ExternalDocument = f.Document, true
 		res.Properties.DocumentLine, res.Properties.DocumentPage = f.Line, f.Page
-		if (f.Rule == RuleMissingLine || f.Rule == RuleBrokenAnchor) && f.Path != "" {
-			res.Locations = physical(f.Path, 1)
-		}
-	case f.Document != "":
-		res.Locations = physical(f.Document, f.Line)
 	}
 	res.PartialFingerprints = map[string]string{fingerprintName: fingerprint(f.Rule, f.Document, f.Path, f.key)}
 	return res

@@ -65,7 +65,7 @@ func TestSARIFResults(t *testing.T) {
 	}
 	want := []row{
 		{RuleHallucinatedPath, "error", "docs/architecture.md", 14},
-		{RuleHallucinatedPath, "error", "", 0}, // external report: no repo file
+		{RuleHallucinatedPath, "error", "src/auditor/state.py", 1}, // external report: the claimed path
 		{RuleCommittedSecret, "error", ".env", 3},
 		{RuleMissingLine, "warning", "README.md", 22},
 		{RuleBrokenAnchor, "warning", "docs/architecture.md", 3},
