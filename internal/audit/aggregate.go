@@ -51,6 +51,9 @@ func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Out
 func (r *run) fillTarget(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, out aggregator.Output) {
 	t := &r.rep.Target
 	t.Input, t.Commit, t.Ref, t.Origin = snap.Input, snap.Commit, snap.Ref, snap.Origin
+	if r.opt.Origin != "" {
+		t.Origin = r.opt.Origin
+	}
 	seen := map[string]bool{}
 	for _, e := range out.Evidence[evidence.Docs] {
 		if e.Class == evidence.ClassDocument && e.Location != "" && !seen[e.Location] {

@@ -33,6 +33,9 @@ type Options struct {
 	Clock       Clock
 	Logger      zerolog.Logger
 	Version     string
+	// Origin, when set, overrides the origin remote's web URL for citation
+	// links (the CLI sets it from GITHUB_SERVER_URL/GITHUB_REPOSITORY).
+	Origin string
 }
 
 // ErrIncomplete is returned (wrapped) with a partial report when the audit

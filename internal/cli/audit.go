@@ -109,6 +109,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
 	}
 	opt.Limits.MaxFileSize = f.maxFileKiB << 10
+	opt.Origin = githubOrigin(env.Getenv)
 	if len(args) == 1 {
 		opt.Input = args[0]
 	}
@@ -176,3 +177,18 @@ func checkGate(f *auditFlags, rep *report.Report) error {
 }
 
 var errNoRubric = errors.New("no rubric")
+
+// githubOrigin returns the repository's web URL inside GitHub Actions
+// (GITHUB_SERVER_URL/GITHUB_REPOSITORY), so citation links point to the
+// right blob even when the checkout has no usable origin remote.
+func githubOrigin(getenv func(string) string) string {
+	repo := getenv("GITHUB_REPOSITORY")
+	if getenv("GITHUB_ACTIONS") != "true" || repo == "" {
+		return ""
+	}
+	server := strings.TrimSuffix(getenv("GITHUB_SERVER_URL"), "/")
+	if server == "" {
+		server = "https://github.com"
+	}
+	return server + "/" + repo
+}

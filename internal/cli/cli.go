@@ -58,7 +58,7 @@ func newRoot(env *Env) *cobra.Command {
 	}
 	root.PersistentFlags().StringVar(&g.logLevel, "log-level", "info", "log verbosity on stderr: debug, info, warn, error")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newAuditCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env))
+	root.AddCommand(newAuditCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env), newActionCmd(env))
 	return root
 }
 

@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"github.com/rs/zerolog"
+
+	"github.com/repo-auditor/auditor/internal/audit"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -25,4 +28,16 @@ func (l *llmFlags) register(fl *pflag.FlagSet) {
 	fl.IntVar(&l.maxTokens, "max-llm-tokens", 0, "budget: at most N input+output tokens (0 = default budget)")
 	fl.DurationVar(&l.timeout, "llm-timeout", 0, "deadline per model call (default 60s)")
 	fl.StringVar(&l.config, "config", "", "tool configuration file (default .auditor.yaml in the working directory, if present)")
+}
+
+// apply configures model-backed judging. Offline until the model layer is
+// wired: --llm none and auto (without keys) use the rule judges.
+func (l *llmFlags) apply(env *Env, log zerolog.Logger, j *audit.Judging) error {
+	switch l.provider {
+	case "none", "auto":
+		return nil
+	case "gemini", "openai":
+		return usagef("--llm %s: model-backed judges are not wired in this build yet; use --llm none", l.provider)
+	}
+	return usagef("--llm %q: use auto, none, gemini or openai", l.provider)
 }

@@ -1,0 +1,70 @@
+package audit
+
+import (
+	"context"
+	"os"
+	"strings"
+
+	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/internal/report"
+	"github.com/repo-auditor/auditor/internal/rubric"
+	"github.com/repo-auditor/auditor/judges"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Judging configures rubric scoring. Judge and Critic nil means the
+// offline rule judge and critic.
+type Judging struct {
+	Rubric      *rubric.Rubric
+	Judge       judges.Judge
+	Critic      judges.Critic
+	Concurrency int
+	// Stats, when set, is called after judging to fill metadata.llm.
+	Stats func() *report.LLMStats
+}
+
+// LoadRubric resolves --rubric: a built-in name or a file path.
+func LoadRubric(spec string) (*rubric.Rubric, error) {
+	if spec == "" {
+		spec = rubric.Default
+	}
+	for _, n := range rubric.List() {
+		if n == spec {
+			return rubric.Builtin(spec)
+		}
+	}
+	if _, err := os.Stat(spec); err != nil && !strings.ContainsAny(spec, "/.\\") {
+		return nil, &rubricNotFound{spec}
+	}
+	return rubric.Load(spec)
+}
+
+type rubricNotFound struct{ name string }
+
+func (e *rubricNotFound) Error() string {
+	return "--rubric " + e.name + ": no built-in rubric or file by that name (built-in: " + strings.Join(rubric.List(), ", ") + "; or pass a YAML/JSON file path, or none)"
+}
+
+// judge scores the aggregated evidence on the rubric. A failure is
+// recorded; the evidence part of the report stands on its own.
+func (r *run) judge(ctx context.Context, snap *repo.Snapshot, set evidence.Set) {
+	j := r.opt.Judging
+	t0 := r.opt.Clock.Now()
+	res, err := judges.Evaluate(ctx, j.Rubric, set, judges.Options{
+		Judge: j.Judge, Critic: j.Critic, Concurrency: j.Concurrency,
+		Origin: r.rep.Target.Origin, Commit: snap.Commit, Now: r.opt.Clock.Now(), Logger: r.opt.Logger,
+	})
+	if j.Stats != nil {
+		r.rep.Metadata.LLM = j.Stats()
+	}
+	if err != nil {
+		r.step("judge", "judges.Evaluate", "error", t0)
+		r.fail("JUDGES_FAILED", err.Error(), "")
+		return
+	}
+	r.step("judge", "judges.Evaluate", "ok", t0)
+	rr := res.Rubric
+	r.rep.Rubric = &rr
+	r.rep.Criteria = res.Criteria
+	r.rep.OverallScore = res.OverallScore
+}
