@@ -2,6 +2,8 @@ package audit
 
 import (
 	"context"
+	"path/filepath"
+	"strings"
 	"sort"
 
 	"github.com/repo-auditor/auditor/aggregator"
@@ -22,6 +24,7 @@ func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Out
 		Files:       newFileFacts(snap),
 		Ignored:     snap.Ignored,
 		IgnoreGlobs: globs,
+		RepoName:    repoName(snap),
 	})
 	status := "ok"
 	if out.Integrity != "SUCCESS" {
@@ -79,4 +82,21 @@ func (r *run) fillTarget(ctx context.Context, snap *repo.Snapshot, docs []detect
 	if hist, err := snap.History(ctx); err == nil {
 		s.Commits = len(hist)
 	}
+}
+
+// repoName is the repository's own name (last segment of the origin URL or
+// of the audited directory), so "myrepo/src/x.py" in a document resolves.
+func repoName(snap *repo.Snapshot) string {
+	src := snap.Origin
+	if src == "" {
+		src = snap.Input
+		if abs, err := filepath.Abs(src); err == nil && !strings.Contains(src, "://") {
+			src = abs
+		}
+	}
+	src = strings.TrimSuffix(strings.TrimRight(src, "/"), ".git")
+	if i := strings.LastIndexAny(src, "/:"); i >= 0 {
+		src = src[i+1:]
+	}
+	return src
 }

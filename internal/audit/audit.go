@@ -11,7 +11,6 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"github.com/repo-auditor/auditor/aggregator"
 	"github.com/repo-auditor/auditor/detectives"
 	"github.com/repo-auditor/auditor/detectives/suite"
 	"github.com/repo-auditor/auditor/internal/repo"
