@@ -3,8 +3,8 @@ package audit
 import (
 	"context"
 	"path/filepath"
-	"strings"
 	"sort"
+	"strings"
 
 	"github.com/repo-auditor/auditor/aggregator"
 	"github.com/repo-auditor/auditor/detectives"
