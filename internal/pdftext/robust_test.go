@@ -79,7 +79,7 @@ func TestDeadlineInterruptsExtraction(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("err = %v, want deadline exceeded", err)
 	}
-	if el := time.Since(start); el > 2*time.Second {
+	if el := time.Since(start); el > 10*time.Second {
 		t.Errorf("interrupted extraction took %v", el)
 	}
 	defaultCache.reset()

@@ -1,0 +1,5 @@
+//go:build !unix
+
+package main
+
+func peakRSS() string { return "unknown on this platform" }
