@@ -20,7 +20,7 @@ func claim(doc string, line int, text string, status evidence.ClaimStatus) evide
 	return e
 }
 
-func flag(doc string, line int, path string) evidence.Evidence {
+func hallucination(doc string, line int, path string) evidence.Evidence {
 	e := ev(evidence.Docs, evidence.ClassDocumentClaim, false, path, line, "cited path exists at the audited revision",
 		"The graph is built in `"+path+"` as described.", nil)
 	e.ID = evidence.DocumentClaimID(path)
@@ -60,7 +60,7 @@ func realisticSet() evidence.Set {
 			claim("README.md", 14, "src/state.py", evidence.StatusResolved),
 			claim("README.md", 20, "src/tools/git.py", evidence.StatusResolved),
 			claim("README.md", 31, "src/nodes/judges.py", evidence.StatusMissing),
-			flag("README.md", 31, "src/nodes/judges.py"),
+			hallucination("README.md", 31, "src/nodes/judges.py"),
 		},
 		evidence.Vision: {
 			ev(evidence.Vision, evidence.ClassImage, true, "docs/arch.png", 0, "image", "docs/arch.png: png 800x600, 24 KiB", nil),
