@@ -63,6 +63,8 @@ func TestHTMLContent(t *testing.T) {
 		`final_report.pdf <span class="muted">(external)</span>`,
 		`<summary>Reflexion rounds (2)</summary>`,
 		`data-source="vision" data-found="missing"`,
+		// an external --report document is not linked
+		`<td>final_report.pdf</td>`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("HTML lacks %s", want)

@@ -90,6 +90,7 @@ func buildHTMLView(r *Report) htmlView {
 	for _, c := range r.Criteria {
 		v.Criteria = append(v.Criteria, buildCriterionView(c))
 	}
+	external := externalDocuments(r)
 	for _, e := range r.Evidences.All() {
 		path, line := evidenceLocation(e)
 		row := evidenceRow{E: e, Found: "missing", Location: location(path, line),
@@ -97,7 +98,7 @@ func buildHTMLView(r *Report) htmlView {
 		if e.Found {
 			row.Found = "found"
 		}
-		if e.Claim == nil || !e.Claim.External {
+		if !external[path] {
 			row.Link = SourceLink(r.Target, path, line)
 		}
 		v.Evidence = append(v.Evidence, row)

@@ -157,3 +157,15 @@ func evidenceLocation(e evidence.Evidence) (string, int) {
 	}
 	return e.Location, e.Line
 }
+
+// externalDocuments is the set of --report document names (from claims
+// marked External): they are not repository files and get no source link.
+func externalDocuments(r *Report) map[string]bool {
+	out := map[string]bool{}
+	for _, e := range r.Evidences.All() {
+		if e.Claim != nil && e.Claim.External {
+			out[e.Claim.Document] = true
+		}
+	}
+	return out
+}
