@@ -51,8 +51,9 @@ func realisticSet() evidence.Set {
 			presence("lock_file", true, "uv.lock"),
 			ev(evidence.Repo, evidence.ClassSecretFile, true, ".env", 1, "no committed secrets", "rule env-file: .env committed (line 1: OPENAI_API_KEY=[REDACTED])", nil),
 			ev(evidence.Repo, ClassSecurityPattern, true, "src/tools/git.py", 12, "no shell execution built from strings", `python-os-system: os.system("git clone " + url)`, nil),
-			ev(evidence.Repo, evidence.ClassGitHistory, true, "", 0, "commit count", "4 commits between 2024-05-01 and 2024-05-02", map[string]any{"commits": 4}),
-			ev(evidence.Repo, evidence.ClassGitHistory, true, "", 0, "bulk upload share", "commit 3f2a1b0 (2024-05-01) holds 85% of all file changes", map[string]any{"largest_commit_share": 0.85}),
+			ev(evidence.Repo, evidence.ClassGitHistory, true, "", 0, "summarise the commit history", "4 commits (0 merges) by 1 distinct author emails; first 3f2a1b0 2024-05-01, last 9c1d2e3 2024-05-02", map[string]any{"signal": "summary", "commits": 4}),
+			ev(evidence.Repo, evidence.ClassGitHistory, true, "", 0, "detect a bulk upload", "commit 3f2a1b0 (2024-05-01) holds 85% of all file changes", map[string]any{"signal": "bulk_commit", "share": 0.85, "commits": 4}),
+			ev(evidence.Repo, evidence.ClassGitHistory, false, "", 0, "detect trivial commit messages (update, fix, wip, ...)", "1 of 4 commit messages are trivial: update", map[string]any{"signal": "trivial_messages", "ratio": 0.25}),
 		},
 		evidence.Docs: {
 			ev(evidence.Docs, evidence.ClassDocument, true, "README.md", 0, "read document", "README.md: markdown, 120 lines, 5 claims", map[string]any{"anchors": []string{"installation", "usage", "architecture"}}),

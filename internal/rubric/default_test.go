@@ -10,8 +10,14 @@ func presence(check string, found bool) evidence.Evidence {
 	return evidence.Evidence{ID: "p_" + check, Source: evidence.Repo, Class: evidence.ClassFilePresence, Found: found, Data: map[string]any{"check": check}}
 }
 
-func git(key string, v any) evidence.Evidence {
-	return evidence.Evidence{ID: "g_" + key, Source: evidence.Repo, Class: evidence.ClassGitHistory, Found: true, Data: map[string]any{key: v}}
+// git is a GIT_HISTORY signal as the repo detective writes it.
+func git(signal string, found bool, data map[string]any) evidence.Evidence {
+	data["signal"] = signal
+	return evidence.Evidence{ID: "g_" + signal, Source: evidence.Repo, Class: evidence.ClassGitHistory, Found: found, Data: data}
+}
+
+func summary(commits int) evidence.Evidence {
+	return git("summary", true, map[string]any{"commits": commits})
 }
 
 func claims(resolved, missing int) []evidence.Evidence {
@@ -60,11 +66,14 @@ func TestDefaultRules(t *testing.T) {
 		{"doc_accuracy", claims(8, 2), 2},
 		{"doc_accuracy", claims(2, 2), 1},
 		{"git_history", nil, 0},
-		{"git_history", []evidence.Evidence{git("commits", 1)}, 1},
-		{"git_history", []evidence.Evidence{git("commits", 8), git("largest_commit_share", 0.9)}, 2},
-		{"git_history", []evidence.Evidence{git("commits", 4)}, 3},
-		{"git_history", []evidence.Evidence{git("commits", 40), git("largest_commit_share", 0.1)}, 5},
-		{"git_history", []evidence.Evidence{git("commits", 40), git("trivial_ratio", 0.4)}, 4},
+		{"git_history", []evidence.Evidence{git("none", false, map[string]any{})}, 0},
+		{"git_history", []evidence.Evidence{summary(1)}, 1},
+		{"git_history", []evidence.Evidence{summary(2), git("single_init", true, map[string]any{"share": 0.95})}, 1},
+		{"git_history", []evidence.Evidence{summary(8), git("bulk_commit", true, map[string]any{"share": 0.9})}, 2},
+		{"git_history", []evidence.Evidence{summary(4)}, 3},
+		{"git_history", []evidence.Evidence{summary(30), git("trivial_messages", true, map[string]any{"ratio": 0.7})}, 3},
+		{"git_history", []evidence.Evidence{summary(40), git("bulk_commit", false, map[string]any{"share": 0.1})}, 5},
+		{"git_history", []evidence.Evidence{summary(8), git("clustered_times", false, map[string]any{})}, 4},
 		{"tests_ci", []evidence.Evidence{presence("tests", true), presence("ci", true), presence("lock_file", true)}, 5},
 		{"tests_ci", []evidence.Evidence{presence("tests", true), presence("ci", false)}, 3},
 		{"tests_ci", []evidence.Evidence{presence("tests", false), presence("ci", false)}, 1},
