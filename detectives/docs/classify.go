@@ -62,7 +62,11 @@ func classify(ms []mention) {
 		if !m.isClaim() {
 			continue
 		}
-		if r, ok := underSticky(normPath(m.ref.path), sticky); ok {
+		r, ok := underSticky(normPath(m.ref.path), sticky)
+		if !ok && m.root != "" {
+			r, ok = underSticky(normPath(m.root+"/"+m.ref.path), sticky)
+		}
+		if ok {
 			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
 		}
 	}
@@ -127,6 +131,11 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.2, false}, true
 	case nearBefore(b, outputBefore, 4, outputCancel) || startsWithin(a, outputAfter, 2):
 		return rule{ReasonOutput, 0.15, true}, true
+	case moveTarget(b) != "":
+		if moveTarget(b) == ReasonCreated {
+			return rule{ReasonCreated, 0.1, true}, true
+		}
+		return rule{ReasonProposal, 0.25, false}, true
 	case nearBefore(b, createBefore, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
 	case hasAnyWord(b+" "+a, proposalCues) || nearBefore(b, proposalBefore, 4, locatives):
@@ -135,6 +144,30 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonSlug, 0.3, false}, true
 	}
 	return rule{}, false
+}
+
+// moveTarget returns the reason when the clause before a mention reads
+// "<move verb> ... to|into|as": the mention is the new name.
+func moveTarget(before string) string {
+	w := wordsOf(before)
+	// "into `a.py` and `b.py`": step back over the coordinated targets.
+	for len(w) >= 3 && (w[len(w)-1] == "and" || w[len(w)-1] == "or") {
+		w = w[:len(w)-2]
+	}
+	if len(w) < 2 {
+		return ""
+	}
+	switch w[len(w)-1] {
+	case "to", "into", "as":
+	default:
+		return ""
+	}
+	for i := len(w) - 2; i >= 0 && i >= len(w)-7; i-- {
+		if r, ok := moveVerbs[w[i]]; ok {
+			return r
+		}
+	}
+	return ""
 }
 
 var outputCancel = setOf("from", "using", "by", "with", "via", "reading", "reads", "of", "based")

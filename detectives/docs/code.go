@@ -56,7 +56,7 @@ func (c *collector) codeLines(lines []span, lang string) {
 
 // fenceToken records one word of a fence line at base+w.start.
 func (c *collector) fenceToken(w span, base int, r role, lang string) {
-	t := trimSpan(w)
+	t := trimCode(w)
 	if !c.mentionable(t.text, false) {
 		return
 	}

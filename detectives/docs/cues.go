@@ -33,7 +33,7 @@ var outputBefore = []string{
 	"writes", "writes to", "written to", "write to", "writing to", "saved to", "saves to",
 	"save to", "saved as", "saves as", "saved in", "saves it to", "output to", "outputs to",
 	"outputs", "output is", "output goes to", "output file", "output path", "generates",
-	"produces", "emits", "dumps", "dumped to", "exports to", "exported to", "stored in",
+	"produces", "emits", "dumps", "dumped to", "exported to", "stored in",
 	"stores", "logs to", "creates", "will produce", "will generate", "will create", "will write",
 	"generated in", "generated at", "generated under", "appear in", "appears in", "will appear",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
@@ -53,6 +53,15 @@ var outputAfter = []string{
 var createBefore = []string{
 	"create", "create a", "create an", "creating", "touch", "make a new", "set up a", "copy it to",
 	"rename it to", "rename to", "save it as", "name it", "copy to", "copy the example to",
+}
+
+// moveVerbs take a new name after "to", "into" or "as": "Copy `.env.example`
+// to `.env`", "Rename `main.py` to `app.py`", "Split `a.py` into `b.py`".
+// The source stays a claim; the target is created (copy) or proposed.
+var moveVerbs = map[string]string{
+	"copy": ReasonCreated, "cp": ReasonCreated, "duplicate": ReasonCreated,
+	"rename": ReasonProposal, "move": ReasonProposal, "mv": ReasonProposal, "split": ReasonProposal,
+	"extract": ReasonProposal, "migrate": ReasonProposal, "refactor": ReasonProposal,
 }
 
 // proposalCues anywhere in the clause mark a plan, proposal or example.

@@ -152,14 +152,14 @@ func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
 			ws := shellWords(body)
 			roles := commandRoles(ws, false)
 			for i, w := range ws {
-				t := trimSpan(w)
+				t := trimCode(w)
 				if c.mentionable(t.text, false) {
 					c.addSentence(evidence.KindCode, t.text, s.start+lead+t.start, roles[i])
 				}
 			}
 			continue
 		}
-		t := trimSpan(span{body, 0, len(body)})
+		t := trimCode(span{body, 0, len(body)})
 		if strings.ContainsAny(t.text, " \t") {
 			continue
 		}

@@ -34,6 +34,7 @@ type mention struct {
 	lang    string // fence info language
 	role    role
 	note    string // extra context (tree root handling)
+	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
 	reason     string

@@ -1,12 +1,23 @@
 package docs
 
-import "github.com/repo-auditor/auditor/pkg/evidence"
+import (
+	"regexp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+var reESImport = regexp.MustCompile(`^\s*(?:import|export)\s.*\bfrom\s+['"]`)
 
 // proseLine records the path-like tokens of a line of running text; s has
 // the document's offsets starting at base (non-prose bytes blanked).
 func (c *collector) proseLine(s string, base int) {
 	ws := fields(s)
 	roles := commandRoles(ws, true)
+	if reESImport.MatchString(s) {
+		for i := range roles {
+			roles[i] = roleImport // MDX: import X from './X'
+		}
+	}
 	for i, w := range ws {
 		t := trimSpan(w)
 		if !c.mentionable(t.text, true) {

@@ -42,7 +42,18 @@ const (
 // trimSpan strips the punctuation that surrounds a path in running text:
 // quotes, brackets, emphasis stars and sentence punctuation. "<x>" and
 // "{x}" placeholders keep their brackets.
-func trimSpan(t span) span {
+func trimSpan(t span) span { return trimWith(t, leadTrim, trailTrim) }
+
+// trimCode strips what surrounds a path in code (quotes, brackets,
+// separators) but keeps '*', which is literal there ("src/*").
+func trimCode(t span) span { return trimWith(t, codeLeadTrim, codeTrailTrim) }
+
+const (
+	codeLeadTrim  = "([{\"'`“‘«"
+	codeTrailTrim = ")]}\"'`,;:!?.”’»…"
+)
+
+func trimWith(t span, leadTrim, trailTrim string) span {
 	s := t.text
 	if strings.HasPrefix(s, "<") && strings.HasSuffix(s, ">") || strings.HasPrefix(s, "{") && strings.Contains(s, "}") {
 		return t

@@ -177,6 +177,9 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 			m.context += " [" + note + "]"
 		}
 		m.note = outputCue
+		if note != "" {
+			m.root = strings.Trim(root, "/")
+		}
 	}
 }
 
