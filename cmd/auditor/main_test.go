@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -43,7 +44,9 @@ func TestScripts(t *testing.T) {
 			} {
 				e.Setenv(k, v)
 			}
-			return nil
+			rubrics, err := filepath.Abs("../../internal/rubric/testdata")
+			e.Setenv("RUBRICS", rubrics)
+			return err
 		},
 	})
 }
