@@ -61,15 +61,17 @@ type session struct {
 	stop chan struct{}
 }
 
-func openSession(ctx context.Context) (*session, error) {
+// openSession waits for the instance while borrow lasts, then watches
+// work: when work ends the instance is killed.
+func openSession(borrow, work context.Context) (*session, error) {
 	pool, err := engine()
 	if err != nil {
 		return nil, err
 	}
-	inst, err := pool.GetInstanceWithContext(ctx)
+	inst, err := pool.GetInstanceWithContext(borrow)
 	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
+		if borrow.Err() != nil {
+			return nil, fmt.Errorf("waiting for the pdf engine: %w", borrow.Err())
 		}
 		return nil, fmt.Errorf("%w: %v", ErrUnsupported, err)
 	}
@@ -79,7 +81,7 @@ func openSession(ctx context.Context) (*session, error) {
 		return nil, fmt.Errorf("%w: unexpected engine implementation %T", ErrUnsupported, inst.GetImplementation())
 	}
 	s := &session{inst: inst, api: impl, stop: make(chan struct{})}
-	go s.watch(ctx)
+	go s.watch(work)
 	return s, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	pdfiumerrors "github.com/klippa-app/go-pdfium/errors"
@@ -12,25 +13,34 @@ import (
 	"github.com/klippa-app/go-pdfium/requests"
 )
 
-// extractPDFium runs one extraction on a borrowed engine instance. Any
-// panic becomes ErrCorrupt; an instance that failed mid-document is
+// extractPDFium runs one extraction on a borrowed engine instance, for
+// at most maxDuration once the instance is obtained (ErrTooLarge beyond).
+// Any panic becomes ErrCorrupt; an instance that failed mid-document is
 // discarded rather than reused.
 func extractPDFium(ctx context.Context, data []byte) (doc *Doc, err error) {
-	s, err := openSession(ctx)
+	work, cancel := context.WithCancel(ctx)
+	defer cancel()
+	s, err := openSession(ctx, work)
 	if err != nil {
 		return nil, err
 	}
+	timer := time.AfterFunc(maxDuration, cancel)
+	defer timer.Stop()
 	healthy := false
 	defer func() {
 		if r := recover(); r != nil {
 			doc, err, healthy = nil, fmt.Errorf("%w: engine panic: %v", ErrCorrupt, r), false
 		}
 		s.release(healthy)
-		if err != nil && ctx.Err() != nil {
+		switch {
+		case err == nil:
+		case ctx.Err() != nil:
 			doc, err = nil, fmt.Errorf("pdf extraction interrupted: %w", ctx.Err())
+		case work.Err() != nil:
+			doc, err = nil, fmt.Errorf("%w: extraction exceeded %v", ErrTooLarge, maxDuration)
 		}
 	}()
-	doc, healthy, err = extractDoc(ctx, s.api, data)
+	doc, healthy, err = extractDoc(work, s.api, data)
 	return doc, err
 }
 

@@ -14,6 +14,7 @@ package pdftext
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // Limits applied to every document.
@@ -28,10 +29,15 @@ const (
 	MaxTextBytes = 8 << 20
 )
 
+// MaxDuration bounds the extraction of one document once the engine is
+// available (ErrTooLarge beyond); callers' contexts can only shorten it.
+const MaxDuration = 2 * time.Minute
+
 // The limits in force (variables so tests can lower them).
 var (
 	maxPages     = MaxPages
 	maxTextBytes = MaxTextBytes
+	maxDuration  = MaxDuration
 )
 
 // Doc is an extracted PDF.
@@ -66,9 +72,15 @@ type Image struct {
 }
 
 // Extract returns the text and images of a PDF. Errors wrap ErrEncrypted,
-// ErrCorrupt, ErrTooLarge or ErrUnsupported, or are ctx.Err() when the
-// context ends first. The returned Doc is the caller's to modify.
-func Extract(ctx context.Context, data []byte) (*Doc, error) {
+// ErrCorrupt, ErrTooLarge or ErrUnsupported (the engine could not start;
+// permanent for the process), or wrap ctx.Err() when the context ends
+// first. Extract never panics. The returned Doc is the caller's to modify.
+func Extract(ctx context.Context, data []byte) (doc *Doc, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			doc, err = nil, fmt.Errorf("%w: panic: %v", ErrCorrupt, r)
+		}
+	}()
 	if len(data) > MaxInputBytes {
 		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(data), MaxInputBytes)
 	}
@@ -76,7 +88,7 @@ func Extract(ctx context.Context, data []byte) (*Doc, error) {
 		return nil, fmt.Errorf("%w: empty input", ErrCorrupt)
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("pdf extraction not started: %w", err)
 	}
 	key := cacheKey(data)
 	if d, ok := defaultCache.get(key); ok {

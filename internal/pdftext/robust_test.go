@@ -88,6 +88,21 @@ func TestDeadlineInterruptsExtraction(t *testing.T) {
 	}
 }
 
+// TestMaxDuration checks the internal time cap: a document that takes
+// longer than maxDuration is refused with ErrTooLarge, not the caller's
+// context error.
+func TestMaxDuration(t *testing.T) {
+	extract(t, "gen_table.pdf") // engine started outside the cap
+	defer func(d time.Duration) { maxDuration = d }(maxDuration)
+	maxDuration = 20 * time.Millisecond
+	defaultCache.reset()
+	big := pdfgen.ManyPages(400).Bytes()
+	_, err := Extract(context.Background(), big)
+	if !errors.Is(err, ErrTooLarge) || errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err = %v, want ErrTooLarge", err)
+	}
+}
+
 // TestConcurrentExtract runs extractions in parallel (run with -race) and
 // checks each result equals the sequential one.
 func TestConcurrentExtract(t *testing.T) {
