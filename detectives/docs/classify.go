@@ -115,7 +115,7 @@ func verdict(m *mention) (rule, bool) {
 	if containsAny(m.section, futureSections) {
 		return rule{ReasonFuture, 0.3, false}, true
 	}
-	if m.kind == evidence.KindFence || m.kind == evidence.KindTree {
+	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
 		return rule{}, false
 	}
 	return cueRule(m)

@@ -47,9 +47,7 @@ func (c *collector) codeLines(lines []span, lang string) {
 			}
 		}
 		if comment.text != "" {
-			for _, w := range fields(comment.text) {
-				c.fenceToken(w, l.start+comment.start, roleNone, lang)
-			}
+			c.commentTokens(comment, l.start, lang)
 		}
 	}
 }
@@ -61,6 +59,26 @@ func (c *collector) fenceToken(w span, base int, r role, lang string) {
 		return
 	}
 	c.addLine(evidence.KindFence, t.text, base+t.start, r, lang)
+}
+
+// commentTokens records the words of a code comment; classification reads
+// them like prose ("# writes bin/auditor").
+func (c *collector) commentTokens(comment span, base int, lang string) {
+	for _, w := range fields(comment.text) {
+		t := trimSpan(w)
+		if !c.mentionable(t.text, false) {
+			continue
+		}
+		if m := c.addLine(evidence.KindFence, t.text, base+comment.start+t.start, roleNone, lang); m != nil {
+			m.comment = true
+			m.before, m.after = commentClause(comment.text, t.start, t.end)
+		}
+	}
+}
+
+// commentClause is the lower-cased comment text around [a,b).
+func commentClause(s string, a, b int) (string, string) {
+	return clauseAround(s, a, b)
 }
 
 var hashCommentLangs = setOf("python", "py", "ruby", "rb", "perl", "r", "yaml", "yml", "toml", "sh", "bash", "dockerfile", "makefile", "make", "python3", "elixir", "nim", "julia", "jl", "tf", "hcl", "ini", "conf")

@@ -41,8 +41,8 @@ func (c *collector) shellLines(lines []span, lang string) {
 		for i, w := range ws {
 			c.fenceToken(w, l.start, roles[i], lang)
 		}
-		for _, w := range fields(comment.text) {
-			c.fenceToken(w, l.start+comment.start, roleNone, lang)
+		if comment.text != "" {
+			c.commentTokens(comment, l.start, lang)
 		}
 	}
 }

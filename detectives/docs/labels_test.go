@@ -44,11 +44,13 @@ type want struct {
 func cl(text string, k evidence.ClaimKind, line int) want {
 	return want{Text: text, Kind: k, Claim: true, Line: line}
 }
-func nc(text string, k evidence.ClaimKind, line int) want { return want{Text: text, Kind: k, Line: line} }
-func (w want) anchor(a string) want                     { w.Anchor = a; return w }
-func (w want) lines(a, b int) want                      { w.LineStart, w.LineEnd = a, b; return w }
-func (w want) page(p int) want                          { w.Page = p; return w }
-func (w want) suppressed() want                         { w.Suppressed = true; return w }
+func nc(text string, k evidence.ClaimKind, line int) want {
+	return want{Text: text, Kind: k, Line: line}
+}
+func (w want) anchor(a string) want { w.Anchor = a; return w }
+func (w want) lines(a, b int) want  { w.LineStart, w.LineEnd = a, b; return w }
+func (w want) page(p int) want      { w.Page = p; return w }
+func (w want) suppressed() want     { w.Suppressed = true; return w }
 
 type labelCase struct {
 	name   string

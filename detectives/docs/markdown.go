@@ -79,9 +79,16 @@ func (c *collector) visit(n ast.Node, src []byte, prose, code []bool) ast.WalkSt
 		c.codeSpan(n, src, code)
 		return ast.WalkSkipChildren
 	case *ast.Link:
-		if c.link(evidence.KindLink, string(n.Destination), n.Pos(), src) {
-			return ast.WalkSkipChildren // label of an external link
-		}
+		// The target carries the claim; the label only describes it, except
+		// for images nested in it (badges, linked logos).
+		c.link(evidence.KindLink, string(n.Destination), n.Pos(), src)
+		_ = ast.Walk(n, func(ch ast.Node, entering bool) (ast.WalkStatus, error) {
+			if img, ok := ch.(*ast.Image); ok && entering {
+				c.link(evidence.KindImage, string(img.Destination), img.Pos(), src)
+			}
+			return ast.WalkContinue, nil
+		})
+		return ast.WalkSkipChildren
 	case *ast.Image:
 		c.link(evidence.KindImage, string(n.Destination), n.Pos(), src)
 		return ast.WalkSkipChildren

@@ -88,7 +88,7 @@ func startsWithin(after string, phrases []string, maxWords int) bool {
 func wordsOf(s string) []string {
 	var out []string
 	for _, f := range strings.Fields(s) {
-		f = strings.Trim(f, "`*_\"'()[],.;:!?")
+		f = strings.Trim(f, "`*_\"'()[],.;:!?|")
 		if f != "" {
 			out = append(out, f)
 		}

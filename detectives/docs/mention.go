@@ -33,6 +33,7 @@ type mention struct {
 	section string // lower-cased title of the enclosing heading
 	lang    string // fence info language
 	role    role
+	comment bool // a code comment: read like prose
 	note    string // extra context (tree root handling)
 	root    string // tree entries: the root name dropped by the root rule
 

@@ -35,6 +35,16 @@ var knownNames = setOf(
 	"CODEOWNERS", "README", "CHANGELOG", "VERSION", "OWNERS", "MAINTAINERS",
 )
 
+// dotfiles are conventional dot-names (without the dot).
+var dotfiles = setOf(
+	"env", "github", "gitlab", "venv", "vscode", "idea", "devcontainer", "husky", "circleci",
+	"cache", "config", "local", "ssh", "aws", "kube", "docker", "cargo", "npm", "yarn", "pnpm",
+	"editorconfig", "profile", "bash_profile", "netrc", "pypirc", "flake8", "pylintrc",
+	"coveragerc", "mailmap", "hgignore", "clang-format", "travis", "gitkeep", "keep", "nojekyll",
+	"changeset", "storybook", "next", "nuxt", "svelte-kit", "terraform", "vagrant", "tox", "nox",
+	"mypy_cache", "pytest_cache", "ruff_cache", "auditor", "claude", "cursor",
+)
+
 // productNames are "<Name>.js"-style product names that look like files.
 var productNames = setOf(
 	"node.js", "vue.js", "next.js", "nuxt.js", "express.js", "d3.js",

@@ -152,7 +152,7 @@ func slashShape(p string) bool {
 		if hasAlnum(s) {
 			alnum = true
 		}
-		if strings.TrimLeft(s, "0123456789") != "" {
+		if strings.Trim(s, "0123456789.,%") != "" {
 			digitsOnly = false
 		}
 	}
@@ -197,6 +197,9 @@ func dotfileShape(p string) bool {
 	if fileExts[rest] && rest != "env" {
 		return false
 	}
+	if !knownDotfile(rest) {
+		return false
+	}
 	for i := 0; i < len(rest); i++ {
 		c := rest[i]
 		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_' || c >= 'A' && c <= 'Z' && i > 0) {
@@ -204,6 +207,22 @@ func dotfileShape(p string) bool {
 		}
 	}
 	return len(rest) >= 2
+}
+
+// knownDotfile accepts the name after the leading dot of a dotfile: a
+// conventional one (env, github, venv), an rc/ignore/version file, or a
+// compound name (".env.local", ".pre-commit-config.yaml"). An unknown
+// single word (".summary", a jq filter) is not a path.
+func knownDotfile(rest string) bool {
+	if dotfiles[strings.ToLower(rest)] || strings.ContainsAny(rest[1:], ".-_") {
+		return true
+	}
+	for _, suf := range []string{"rc", "ignore", "version", "versions", "config", "attributes", "modules"} {
+		if strings.HasSuffix(rest, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // isVersion matches v1.2.3, 1.2, 3.11.4-rc1.
