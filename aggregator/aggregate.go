@@ -38,6 +38,7 @@ func Aggregate(in Input) Output {
 		}
 	}
 	r.appendFindings()
+	r.redactEverywhere()
 	r.out.Stats = r.stats()
 	if len(r.out.Errors) > 0 {
 		r.out.Integrity = IntegrityFailed
@@ -56,6 +57,7 @@ type run struct {
 	byID        map[string]int  // id -> index in added, -1 if it collides with the input
 	factsWarned bool
 	caseMiss    int
+	absTexts    []string // absolute paths cited, redacted from all text
 }
 
 // pending is a flag or finding to append, with the number of later

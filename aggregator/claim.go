@@ -58,6 +58,7 @@ func (r *run) redactClaim(e *evidence.Evidence, c *evidence.Claim) bool {
 	if !IsAbsolute(raw) || (c.Kind.RelativeToDocument() && strings.HasPrefix(raw, "/") && !strings.HasPrefix(raw, "//")) {
 		return false
 	}
+	r.absTexts = append(r.absTexts, raw)
 	c.Text = redactAbs(raw)
 	c.Context = redactIn(c.Context, raw)
 	e.Content = redactIn(e.Content, raw)
@@ -161,4 +162,28 @@ func firstNonEmpty(s ...string) string {
 		}
 	}
 	return ""
+}
+
+// redactEverywhere removes every absolute path a claim cited from all
+// evidence text (content, rationale, claim context): a sentence that cites
+// both an absolute path and another path is the context of both claims,
+// so redacting only the absolute path's own claim is not enough.
+func (r *run) redactEverywhere() {
+	if len(r.absTexts) == 0 {
+		return
+	}
+	for _, k := range r.out.Evidence.Keys() {
+		list := r.out.Evidence[k]
+		for i := range list {
+			e := &list[i]
+			for _, raw := range r.absTexts {
+				e.Content, e.Rationale = redactIn(e.Content, raw), redactIn(e.Rationale, raw)
+				if e.Claim != nil && strings.Contains(e.Claim.Context, raw) {
+					c := *e.Claim
+					c.Context = redactIn(c.Context, raw)
+					e.Claim = &c
+				}
+			}
+		}
+	}
 }
