@@ -44,7 +44,11 @@ func (d diagram) evidence() evidence.Evidence {
 	inIDs, ins := g.FanIn()
 	nodes := make([]string, 0, min(len(g.Nodes), maxListedNodes))
 	for _, n := range g.Nodes[:min(len(g.Nodes), maxListedNodes)] {
-		nodes = append(nodes, n.ID+": "+n.Label)
+		if n.Label == n.ID {
+			nodes = append(nodes, n.ID)
+		} else {
+			nodes = append(nodes, n.ID+": "+n.Label)
+		}
 	}
 	edges := make([]string, 0, min(len(g.Edges), maxListedEdges))
 	for _, e := range g.Edges[:min(len(g.Edges), maxListedEdges)] {

@@ -97,6 +97,9 @@ func splitStatements(line string) []string {
 	return append(out, line[start:])
 }
 
+// subgraphRe matches "id [title]" or "id[\"title\"]" after "subgraph".
+var subgraphRe = regexp.MustCompile(`^([\p{L}\p{N}_-]+)\s*\[\s*"?(.*?)"?\s*\]$`)
+
 var skipKeywords = map[string]bool{
 	"direction": true, "classDef": true, "class": true, "style": true, "linkStyle": true,
 	"click": true, "accTitle": true, "accDescr": true, "accTitle:": true, "accDescr:": true,
@@ -118,9 +121,8 @@ func (b *builder) statement(st string) {
 		return
 	case kw == "subgraph":
 		title := strings.TrimSpace(strings.TrimPrefix(st, "subgraph"))
-		c := &chain{s: title}
-		if n := c.node(); n != nil && strings.TrimSpace(c.s) == "" && n.Label != n.ID {
-			title = n.ID + ": " + n.Label
+		if m := subgraphRe.FindStringSubmatch(title); m != nil {
+			title = m[1] + ": " + m[2]
 		}
 		b.g.Subgraphs = append(b.g.Subgraphs, bound(strings.Trim(title, `"`), 100))
 		return

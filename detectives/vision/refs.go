@@ -37,7 +37,7 @@ func (r imageRef) evidence() evidence.Evidence {
 	case r.Res.Remote:
 		rationale, conf = r.Res.Reason, 0.5
 	case !r.Res.Found:
-		rationale = "the image the document shows " + r.Res.Reason
+		rationale = "the document shows an image that does not resolve: " + r.Res.Reason
 	}
 	return finish(evidence.ClassImageRef, "ref", evidence.Evidence{
 		Goal: "images referenced by the documentation exist", Found: r.Res.Found, Content: content,
