@@ -25,6 +25,10 @@ type Pattern struct {
 	// Args and NotArgs filter a call by its argument text (the balanced
 	// text after the '(' that ends Match): Args must match, NotArgs must not.
 	Args, NotArgs *regexp.Regexp
+	// Keywords prefilter files (gitleaks style): the regular expressions
+	// only run on a file containing at least one of them. Required: every
+	// match must contain one, which the examples check.
+	Keywords []string
 	// FileMust, when set, must match somewhere in the file (an import).
 	FileMust *regexp.Regexp
 	// Allow drops matches that are known placeholders (AWS's ...EXAMPLE).
@@ -86,6 +90,9 @@ func (p *Pattern) appliesTo(file string) bool {
 
 // find returns the pattern's hits in text, in file order.
 func (p *Pattern) find(text string, idx lineIndex) []hit {
+	if !containsAny(text, p.Keywords) {
+		return nil
+	}
 	if p.FileMust != nil && !p.FileMust.MatchString(text) {
 		return nil
 	}
@@ -117,6 +124,16 @@ func (p *Pattern) find(text string, idx lineIndex) []hit {
 		out = append(out, hit{Line: idx.lineOf(ss), Shown: redactSpan(text, start, end, ss, se, p.Reveal)})
 	}
 	return out
+}
+
+// containsAny reports whether text contains one of the keywords.
+func containsAny(text string, keywords []string) bool {
+	for _, k := range keywords {
+		if strings.Contains(text, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // matches reports whether the rule fires on a file. For a content rule the
