@@ -39,8 +39,7 @@ func openURL(ctx context.Context, rawURL string, opt Options) (s *Snapshot, err 
 		return nil, fmt.Errorf("clone %s failed (check the URL, network access and credentials): %s",
 			shown, redact(err.Error(), rawURL))
 	}
-	reopen := func() (*git.Repository, error) { return git.PlainOpen(dir) }
-	s, err = openGit(ctx, gitSource{repo: r, reopen: reopen, input: shown, cleanup: cleanup}, opt)
+	s, err = openGit(ctx, gitSource{repo: r, input: shown, cleanup: cleanup}, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -18,8 +18,7 @@ import (
 // blob reads are serialised on mu and History uses its own handle.
 type gitBackend struct {
 	mu      sync.Mutex
-	repo    *git.Repository
-	reopen  func() (*git.Repository, error) // fresh handle for History
+	h       *handle // serves blobs; History opens its own handle
 	commit  plumbing.Hash
 	blobs   map[string]plumbing.Hash
 	maxRead int64
@@ -35,7 +34,10 @@ func (g *gitBackend) Open(p string) (io.ReadCloser, error) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	blob, err := g.repo.BlobObject(h)
+	if g.h == nil {
+		return nil, errors.New("snapshot is closed")
+	}
+	blob, err := g.h.repo.BlobObject(h)
 	if err != nil {
 		return nil, err
 	}
@@ -54,21 +56,35 @@ func (g *gitBackend) Open(p string) (io.ReadCloser, error) {
 // History walks the commits reachable from the audited commit; see
 // walkHistory.
 func (g *gitBackend) History(ctx context.Context, max int) ([]Commit, error) {
-	r, err := g.reopen()
+	g.mu.Lock()
+	if g.h == nil {
+		g.mu.Unlock()
+		return nil, errors.New("snapshot is closed")
+	}
+	h, err := newHandle(g.h.st.Filesystem())
+	g.mu.Unlock()
 	if err != nil {
 		return nil, fmt.Errorf("reopen repository for history: %w", err)
 	}
-	return walkHistory(ctx, r, g.commit, max)
+	defer h.Close()
+	return walkHistory(ctx, h.repo, g.commit, max)
 }
 
-// Close removes the temporary clone, if any. It is safe to call twice.
+// Close releases the repository and removes the temporary clone, if any.
+// It is safe to call twice.
 func (g *gitBackend) Close() error {
-	if g.cleanup == nil {
-		return nil
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var errs []error
+	if g.h != nil {
+		errs = append(errs, g.h.Close())
+		g.h = nil
 	}
-	err := g.cleanup()
-	g.cleanup = nil
-	return err
+	if g.cleanup != nil {
+		errs = append(errs, g.cleanup())
+		g.cleanup = nil
+	}
+	return errors.Join(errs...)
 }
 
 // errNoCommits is returned for a repository whose HEAD is unborn.
@@ -76,20 +92,33 @@ var errNoCommits = errors.New("repository has no commits yet; commit something o
 
 // gitSource is what openGit needs to know about a repository.
 type gitSource struct {
-	repo    *git.Repository
-	reopen  func() (*git.Repository, error)
-	input   string // stripped input, for messages
+	repo    *git.Repository // as opened by go-git's Plain* functions
+	input   string          // stripped input, for messages
 	cloned  bool
 	cleanup func() error
 }
 
 // openGit builds the snapshot of the commit opt.Ref resolves to in src.
 func openGit(ctx context.Context, src gitSource, opt Options) (*Snapshot, error) {
-	hash, refName, err := resolveRef(src.repo, opt.Ref, src.input)
+	h, err := handleFor(src.repo)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", src.input, err)
+	}
+	s, err := snapshotCommit(ctx, h, src, opt)
+	if err != nil {
+		h.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// snapshotCommit lists the tree of the resolved commit over handle h.
+func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) (*Snapshot, error) {
+	hash, refName, err := resolveRef(h.repo, opt.Ref, src.input)
 	if err != nil {
 		return nil, err
 	}
-	commit, err := src.repo.CommitObject(hash)
+	commit, err := h.repo.CommitObject(hash)
 	if err != nil {
 		return nil, fmt.Errorf("%s: read commit %s: %w", src.input, hash, err)
 	}
@@ -98,11 +127,11 @@ func openGit(ctx context.Context, src gitSource, opt Options) (*Snapshot, error)
 		return nil, fmt.Errorf("%s: read tree of %s: %w", src.input, hash, err)
 	}
 	lim := opt.Limits.withDefaults()
-	listing, err := listTree(ctx, src.repo.Storer, tree, 10*lim.MaxFiles)
+	listing, err := listTree(ctx, h.repo.Storer, tree, 10*lim.MaxFiles)
 	if err != nil {
 		return nil, fmt.Errorf("%s: list tree of %s: %w", src.input, hash, err)
 	}
-	b := &gitBackend{repo: src.repo, reopen: src.reopen, commit: hash,
+	b := &gitBackend{h: h, commit: hash,
 		blobs: listing.blobs, maxRead: lim.MaxFileSize, cleanup: src.cleanup}
 	s := New(b, listing.files, lim)
 	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true

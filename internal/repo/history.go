@@ -36,6 +36,7 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 	q := &commitQueue{}
 	q.push(start)
 	seen := map[plumbing.Hash]bool{from: true}
+	d := newTreeDiffer(r.Storer)
 	var out []Commit
 	for q.Len() > 0 && len(out) < max {
 		if err := ctx.Err(); err != nil {
@@ -60,33 +61,17 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 				}
 			}
 		}
-		n, err := filesChanged(ctx, c, first)
+		var base plumbing.Hash // empty tree for roots and shallow boundaries
+		if first != nil {
+			base = first.TreeHash
+		}
+		n, err := d.diff(ctx, base, c.TreeHash, 0)
 		if err != nil {
 			return nil, fmt.Errorf("diff commit %s: %w", c.Hash, err)
 		}
 		out = append(out, toCommit(c, n))
 	}
 	return out, nil
-}
-
-// filesChanged counts files added, modified or deleted between parent (nil
-// for a root) and c, skipping unchanged subtrees by hash.
-func filesChanged(ctx context.Context, c, parent *object.Commit) (int, error) {
-	to, err := c.Tree()
-	if err != nil {
-		return 0, err
-	}
-	var from *object.Tree
-	if parent != nil {
-		if from, err = parent.Tree(); err != nil {
-			return 0, err
-		}
-	}
-	changes, err := object.DiffTreeWithOptions(ctx, from, to, nil)
-	if err != nil {
-		return 0, err
-	}
-	return len(changes), nil
 }
 
 // toCommit converts a go-git commit; the subject is the first line of the

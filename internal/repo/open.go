@@ -61,8 +61,7 @@ func openPath(ctx context.Context, input string, opt Options) (*Snapshot, error)
 	if err != nil {
 		return nil, fmt.Errorf("%s: open git repository: %w", input, err)
 	}
-	reopen := func() (*git.Repository, error) { return git.PlainOpenWithOptions(input, openOpts) }
-	s, err := openGit(ctx, gitSource{repo: r, reopen: reopen, input: input}, opt)
+	s, err := openGit(ctx, gitSource{repo: r, input: input}, opt)
 	if err != nil {
 		return nil, err
 	}
