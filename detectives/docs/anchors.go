@@ -21,6 +21,11 @@ func Anchors(markdown []byte) []string {
 	if err != nil {
 		return nil
 	}
+	return anchorsOf(root, src)
+}
+
+// anchorsOf collects the anchors of a parsed document.
+func anchorsOf(root ast.Node, src []byte) []string {
 	seen := map[string]int{}
 	set := map[string]bool{}
 	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

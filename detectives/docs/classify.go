@@ -124,23 +124,27 @@ func verdict(m *mention) (rule, bool) {
 // cueRule reads the clause around a prose, code-span or link mention.
 func cueRule(m *mention) (rule, bool) {
 	b, a := m.before, m.after
+	if b == "" && a == "" {
+		return rule{}, false
+	}
+	both := b + " " + a
 	switch {
-	case startsWithin(a, absenceAfter, 1) || nearBefore(b, absenceBefore, 1, nil):
+	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil):
 		return rule{ReasonAbsence, 0.2, false}, true
-	case hasAnyWord(b+" "+a, foreignCues):
+	case setForeign.any(both):
 		return rule{ReasonForeign, 0.2, false}, true
-	case nearBefore(b, outputBefore, 4, outputCancel) || startsWithin(a, outputAfter, 2):
+	case setOutputBefore.near(b, 4, outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case moveTarget(b) != "":
 		if moveTarget(b) == ReasonCreated {
 			return rule{ReasonCreated, 0.1, true}, true
 		}
 		return rule{ReasonProposal, 0.25, false}, true
-	case nearBefore(b, createBefore, 4, locatives):
+	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
-	case hasAnyWord(b+" "+a, proposalCues) || nearBefore(b, proposalBefore, 4, locatives):
+	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives):
 		return rule{ReasonProposal, 0.25, false}, true
-	case isSlug(m.ref.path) && hasAnyWord(b+" "+a, slugCues):
+	case isSlug(m.ref.path) && setSlug.any(both):
 		return rule{ReasonSlug, 0.3, false}, true
 	}
 	return rule{}, false

@@ -34,9 +34,11 @@ func (c *collector) codeLines(lines []span, lang string) {
 		}
 		lineRole := roleNone
 		switch {
-		case inImport || reImport.MatchString(l.text):
+		case inImport || mayImport(l.text) && reImport.MatchString(l.text):
 			lineRole = roleImport
-		case reOpenMode.MatchString(l.text) || reWriteFn.MatchString(l.text) || reOutVar.MatchString(l.text):
+		case strings.Contains(l.text, "open(") && reOpenMode.MatchString(l.text),
+			strings.Contains(l.text, "(") && reWriteFn.MatchString(l.text),
+			strings.Contains(l.text, "=") && reOutVar.MatchString(l.text):
 			lineRole = roleWrite
 		}
 		code, comment := splitComment(l.text, lang)
@@ -50,6 +52,16 @@ func (c *collector) codeLines(lines []span, lang string) {
 			c.commentTokens(comment, l.start, lang)
 		}
 	}
+}
+
+// mayImport is a cheap filter before reImport.
+func mayImport(l string) bool {
+	for _, w := range []string{"import", "require", "use ", "package", "#include"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // fenceToken records one word of a fence line at base+w.start.

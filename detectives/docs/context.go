@@ -149,8 +149,11 @@ var clauseSeps = []string{"; ", " but ", " whereas ", " while ", " however ", " 
 // clauseAround returns the text of the clause before and after [a,b) in
 // sentence (lower-cased).
 func clauseAround(sentence string, a, b int) (before, after string) {
-	before = strings.ToLower(sentence[:a])
-	after = strings.ToLower(sentence[b:])
+	return clauseAroundLower(strings.ToLower(sentence[:a]), strings.ToLower(sentence[b:]))
+}
+
+// clauseAroundLower cuts already lower-cased text at clause separators.
+func clauseAroundLower(before, after string) (string, string) {
 	for _, sep := range clauseSeps {
 		if i := strings.LastIndex(before, sep); i >= 0 {
 			before = before[i+len(sep):]
@@ -168,6 +171,9 @@ const maxContext = 400
 // boundContext collapses white space and cuts s to maxContext bytes around
 // the mention at [a,b).
 func boundContext(s string, a, b int) string {
+	if len(s) <= maxContext && !needsCollapse(s) {
+		return strings.TrimSpace(s)
+	}
 	if len(s) > maxContext {
 		lo := max(0, a-maxContext/2)
 		hi := min(len(s), max(b, lo+maxContext))
@@ -183,3 +189,29 @@ func boundContext(s string, a, b int) string {
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// needsCollapse reports runs of white space or line breaks.
+func needsCollapse(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\t', '\r':
+			return true
+		case ' ':
+			if i+1 < len(s) && s[i+1] == ' ' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lowerPara returns the lower-cased text of the paragraph [s,e), cached
+// for consecutive mentions of the same paragraph. ok is false when case
+// folding changed byte lengths (then offsets would not line up).
+func (c *collector) lowerPara(s, e int) (string, bool) {
+	if c.lowS != s || c.lowE != e || c.low == "" {
+		c.lowS, c.lowE = s, e
+		c.low = strings.ToLower(c.doc.src[s:e])
+	}
+	return c.low, len(c.low) == e-s
+}

@@ -88,7 +88,11 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		})
 	}
 	err := g.Wait()
-	var out []evidence.Evidence
+	n := 0
+	for _, r := range results {
+		n += len(r)
+	}
+	out := make([]evidence.Evidence, 0, n)
 	for _, r := range results {
 		out = append(out, r...)
 	}

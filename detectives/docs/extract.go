@@ -74,7 +74,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
-		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: Anchors([]byte(src))}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]

@@ -33,7 +33,7 @@ type mention struct {
 	section string // lower-cased title of the enclosing heading
 	lang    string // fence info language
 	role    role
-	comment bool // a code comment: read like prose
+	comment bool   // a code comment: read like prose
 	note    string // extra context (tree root handling)
 	root    string // tree entries: the root name dropped by the root rule
 
@@ -53,7 +53,11 @@ type collector struct {
 	origin   string // https://github.com/o/r of the audited repository, or ""
 	page     int
 	sections []section
-	mentions []mention
+	anchors  []string // Markdown only
+	// lower-cased paragraph cache (see lowerPara)
+	low        string
+	lowS, lowE int
+	mentions   []mention
 	// suppressedLines are lines an <!-- auditor-ignore --> marker covers.
 	suppressedLines map[int]bool
 }
@@ -111,7 +115,11 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	}
 	ss, se := sentenceBounds(para, a, b)
 	sent := para[ss:se]
-	m.before, m.after = clauseAround(sent, a-ss, b-ss)
+	if low, ok := c.lowerPara(ps, pe); ok && b > a {
+		m.before, m.after = clauseAroundLower(low[ss:a], low[b:se])
+	} else {
+		m.before, m.after = clauseAround(sent, a-ss, b-ss)
+	}
 	m.context = boundContext(sent, a-ss, b-ss)
 	c.lineRefAfter(m)
 	c.mentions = append(c.mentions, *m)

@@ -33,6 +33,10 @@ func splitRef(tok string) ref {
 			tok += q[j:]
 		}
 	}
+	if !strings.ContainsAny(tok, "#:") {
+		r.path = tok
+		return r
+	}
 	if m := reHashLines.FindStringSubmatchIndex(tok); m != nil {
 		r.lineStart, r.lineEnd = atoiRange(tok, m)
 		tok = tok[:m[0]]

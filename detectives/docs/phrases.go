@@ -1,0 +1,94 @@
+package docs
+
+// phraseSet finds cue phrases in a clause in one pass: phrases are indexed
+// by their first two bytes and only tried where a phrase can start (a word
+// start or a punctuation byte), instead of one substring search per phrase.
+type phraseSet struct {
+	byKey map[uint16][]string
+}
+
+func newPhraseSet(phrases []string) *phraseSet {
+	p := &phraseSet{byKey: map[uint16][]string{}}
+	for _, ph := range phrases {
+		if len(ph) < 2 {
+			continue
+		}
+		k := uint16(ph[0])<<8 | uint16(ph[1])
+		p.byKey[k] = append(p.byKey[k], ph)
+	}
+	return p
+}
+
+// each calls fn for every occurrence of a phrase in s that starts and ends
+// on a word boundary, in order of position; fn returns true to stop.
+func (p *phraseSet) each(s string, fn func(i int, phrase string) bool) {
+	for i := 0; i+1 < len(s); i++ {
+		if isWordByte(s[i]) && !boundary(s, i-1) {
+			continue
+		}
+		for _, ph := range p.byKey[uint16(s[i])<<8|uint16(s[i+1])] {
+			if len(s)-i < len(ph) || s[i:i+len(ph)] != ph {
+				continue
+			}
+			if isWordByte(ph[len(ph)-1]) && !boundary(s, i+len(ph)) {
+				continue
+			}
+			if fn(i, ph) {
+				return
+			}
+		}
+	}
+}
+
+// any reports whether s holds a phrase.
+func (p *phraseSet) any(s string) bool {
+	found := false
+	p.each(s, func(int, string) bool { found = true; return true })
+	return found
+}
+
+// near reports a phrase in before followed by at most maxWords words (none
+// in cancel) up to the end of before, where the mention starts.
+func (p *phraseSet) near(before string, maxWords int, cancel map[string]bool) bool {
+	found := false
+	p.each(before, func(i int, ph string) bool {
+		gap := wordsOf(before[i+len(ph):])
+		if len(gap) > maxWords {
+			return false
+		}
+		for _, w := range gap {
+			if cancel[w] {
+				return false
+			}
+		}
+		found = true
+		return true
+	})
+	return found
+}
+
+// startsWithin reports a phrase starting within the first maxWords words
+// of after.
+func (p *phraseSet) startsWithin(after string, maxWords int) bool {
+	found := false
+	p.each(after, func(i int, _ string) bool {
+		if len(wordsOf(after[:i])) <= maxWords {
+			found = true
+		}
+		return true // later matches are further away
+	})
+	return found
+}
+
+// Compiled cue sets (see cues.go).
+var (
+	setAbsenceAfter   = newPhraseSet(absenceAfter)
+	setAbsenceBefore  = newPhraseSet(absenceBefore)
+	setForeign        = newPhraseSet(foreignCues)
+	setOutputBefore   = newPhraseSet(outputBefore)
+	setOutputAfter    = newPhraseSet(outputAfter)
+	setCreateBefore   = newPhraseSet(createBefore)
+	setProposal       = newPhraseSet(proposalCues)
+	setProposalBefore = newPhraseSet(proposalBefore)
+	setSlug           = newPhraseSet(slugCues)
+)
