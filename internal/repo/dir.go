@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"sync"
 
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 )
@@ -18,7 +19,8 @@ const warnNotGit = "not a git repository: no history evidence"
 // dirBackend serves files of a plain directory through an os.Root, so no
 // path (or symlink) can resolve outside it.
 type dirBackend struct {
-	root *os.Root
+	root      *os.Root
+	closeOnce sync.Once
 }
 
 // Open opens a regular file inside the root. It refuses symlinks and
@@ -48,8 +50,11 @@ func (d *dirBackend) Open(p string) (io.ReadCloser, error) {
 // History is empty: a plain directory has none.
 func (d *dirBackend) History(context.Context, int) ([]Commit, error) { return nil, nil }
 
-// Close releases the root.
-func (d *dirBackend) Close() error { return d.root.Close() }
+// Close releases the root; later calls do nothing.
+func (d *dirBackend) Close() (err error) {
+	d.closeOnce.Do(func() { err = d.root.Close() })
+	return err
+}
 
 // openDir snapshots a plain directory: every regular file, executable and
 // symlink (listed, never followed) not excluded by the .gitignore files

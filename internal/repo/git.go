@@ -27,7 +27,8 @@ type gitBackend struct {
 
 // Open returns the content of a listed blob, at most maxRead+1 bytes (the
 // Snapshot reports anything longer as too large).
-func (g *gitBackend) Open(p string) (io.ReadCloser, error) {
+func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
+	defer recoverInto(&err, p)
 	h, ok := g.blobs[p]
 	if !ok {
 		return nil, ErrNotFound
@@ -55,7 +56,7 @@ func (g *gitBackend) Open(p string) (io.ReadCloser, error) {
 
 // History walks the commits reachable from the audited commit; see
 // walkHistory.
-func (g *gitBackend) History(ctx context.Context, max int) ([]Commit, error) {
+func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err error) {
 	g.mu.Lock()
 	if g.h == nil {
 		g.mu.Unlock()
@@ -67,6 +68,7 @@ func (g *gitBackend) History(ctx context.Context, max int) ([]Commit, error) {
 		return nil, fmt.Errorf("reopen repository for history: %w", err)
 	}
 	defer h.Close()
+	defer recoverInto(&err, "history")
 	return walkHistory(ctx, h.repo, g.commit, max)
 }
 
@@ -112,8 +114,10 @@ func openGit(ctx context.Context, src gitSource, opt Options) (*Snapshot, error)
 	return s, nil
 }
 
-// snapshotCommit lists the tree of the resolved commit over handle h.
-func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) (*Snapshot, error) {
+// snapshotCommit lists the tree of the resolved commit over handle h. A
+// panic while decoding hostile git data becomes an error.
+func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) (s *Snapshot, err error) {
+	defer recoverInto(&err, src.input)
 	hash, refName, err := resolveRef(h.repo, opt.Ref, src.input)
 	if err != nil {
 		return nil, err
@@ -133,7 +137,7 @@ func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) 
 	}
 	b := &gitBackend{h: h, commit: hash,
 		blobs: listing.blobs, maxRead: lim.MaxFileSize, cleanup: src.cleanup}
-	s := New(b, listing.files, lim)
+	s = New(b, listing.files, lim)
 	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true
 	s.Warnings = append(s.Warnings, listing.warnings...)
 	if ign, warns := gitIgnored(s); ign != nil || len(warns) > 0 {
@@ -199,4 +203,11 @@ func gitIgnored(s *Snapshot) (func(string, bool) bool, []string) {
 		srcs = append(srcs, ignoreSource{dir: dir, data: data})
 	}
 	return buildIgnored(srcs, warns)
+}
+
+// recoverInto turns a panic of go-git on malformed objects into *err.
+func recoverInto(err *error, what string) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("%s: malformed git data: %v", what, r)
+	}
 }

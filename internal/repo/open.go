@@ -55,6 +55,9 @@ func openPath(ctx context.Context, input string, opt Options) (*Snapshot, error)
 	openOpts := &git.PlainOpenOptions{DetectDotGit: true, EnableDotGitCommonDir: true}
 	r, err := git.PlainOpenWithOptions(input, openOpts)
 	if errors.Is(err, git.ErrRepositoryNotExists) {
+		r, err = git.PlainOpen(input) // a bare repository
+	}
+	if errors.Is(err, git.ErrRepositoryNotExists) {
 		opt.Logger.Debug().Str("input", input).Msg("not a git repository; auditing the plain directory")
 		return openDir(ctx, input, input, opt)
 	}
