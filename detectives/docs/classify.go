@@ -131,7 +131,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil):
 		return rule{ReasonAbsence, 0.2, false}, true
-	case setForeign.any(both):
+	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)):
 		return rule{ReasonForeign, 0.2, false}, true
 	case setOutputBefore.near(b, 4, outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
@@ -172,6 +172,32 @@ func moveTarget(before string) string {
 		}
 	}
 	return ""
+}
+
+// lastWords returns the tail of s holding its last n words.
+func lastWords(s string, n int) string {
+	i := len(s)
+	for ; n > 0 && i > 0; n-- {
+		i = strings.LastIndexAny(strings.TrimRight(s[:i], " \t\n"), " \t\n") + 1
+		if i <= 0 {
+			return s
+		}
+	}
+	return s[i:]
+}
+
+// firstWords returns the head of s holding its first n words.
+func firstWords(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		t := strings.TrimLeft(s[i:], " \t\n")
+		j := strings.IndexAny(t, " \t\n")
+		if j < 0 {
+			return s
+		}
+		i = len(s) - len(t) + j
+	}
+	return s[:i]
 }
 
 var outputCancel = setOf("from", "using", "by", "with", "via", "reading", "reads", "of", "based")

@@ -25,7 +25,9 @@ var foreignCues = []string{
 	"peer's", "the peer", "peer report", "peer repo", "upstream", "another repo", "other repo",
 	"another project", "the original repo", "original repository", "forked from", "fork of",
 	"claimed", "claims that", "alleged", "reportedly", "hallucinat", "the other team",
-	"their project", "their implementation", "other team's",
+	"their project", "their implementation", "other team's", "their readme", "their docs",
+	"the report cites", "report cites", "the report says", "report says", "the readme says",
+	"readme says", "they claim", "they say", "is cited by", "referenced in their",
 }
 
 // outputBefore: the tool writes the path ("writes `audit/report.md`").

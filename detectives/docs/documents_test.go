@@ -30,7 +30,7 @@ var docManifest = evidence.NewManifest([]string{
 
 // realDocs are the realistic documents under testdata/docs with their
 // hand labels (<name>.labels) and golden extraction (<name>.golden).
-var realDocs = []string{"llm_report.md", "readme.md"}
+var realDocs = []string{"llm_report.md", "readme.md", "peer_review.md"}
 
 // readLabels parses "C path" / "N path" lines.
 func readLabels(t *testing.T, path string) map[string]bool {

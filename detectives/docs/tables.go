@@ -32,7 +32,7 @@ var knownNames = setOf(
 	"Vagrantfile", "Procfile", "Gemfile", "Rakefile", "Justfile", "justfile",
 	"Pipfile", "Brewfile", "Caddyfile", "Taskfile",
 	"LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CONTRIBUTORS",
-	"CODEOWNERS", "README", "CHANGELOG", "VERSION", "OWNERS", "MAINTAINERS",
+	"CODEOWNERS", "OWNERS", "MAINTAINERS",
 )
 
 // dotfiles are conventional dot-names (without the dot).
