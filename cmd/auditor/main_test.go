@@ -45,7 +45,12 @@ func TestScripts(t *testing.T) {
 				e.Setenv(k, v)
 			}
 			rubrics, err := filepath.Abs("../../internal/rubric/testdata")
+			if err != nil {
+				return err
+			}
 			e.Setenv("RUBRICS", rubrics)
+			root, err := filepath.Abs("../..")
+			e.Setenv("REPOROOT", root)
 			return err
 		},
 	})

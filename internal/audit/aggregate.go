@@ -53,7 +53,7 @@ func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Out
 // document read and the headline counts.
 func (r *run) fillTarget(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, out aggregator.Output) {
 	t := &r.rep.Target
-	t.Input, t.Commit, t.Ref, t.Origin = snap.Input, snap.Commit, snap.Ref, snap.Origin
+	t.Input, t.Commit, t.Ref, t.Origin = displayInput(snap.Input), snap.Commit, snap.Ref, snap.Origin
 	if r.opt.Origin != "" {
 		t.Origin = r.opt.Origin
 	}

@@ -87,7 +87,7 @@ func newRun(opt Options) *run {
 	rep := &report.Report{
 		SchemaVersion: report.SchemaVersion,
 		Tool:          report.Tool{Name: "auditor", Version: opt.Version},
-		Target:        report.Target{Input: opt.Input, Documents: []string{}},
+		Target:        report.Target{Input: displayInput(opt.Input), Documents: []string{}},
 		Evidences:     evidence.Set{},
 		Warnings:      []report.Warning{},
 		Errors:        []report.Error{},
