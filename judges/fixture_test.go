@@ -66,7 +66,7 @@ func realisticSet() evidence.Set {
 		evidence.Vision: {
 			ev(evidence.Vision, evidence.ClassImage, true, "docs/arch.png", 0, "image", "docs/arch.png: png 800x600, 24 KiB", nil),
 			ev(evidence.Vision, evidence.ClassImageRef, true, "README.md", 40, "image referenced by a document exists", "![architecture](docs/arch.png)", nil),
-			ev(evidence.Vision, evidence.ClassDiagram, true, "README.md", 50, "mermaid diagram", "flowchart: 5 nodes, 5 edges; fan-out at START", map[string]any{"fan_out": true, "fan_in": false, "nodes": 5, "edges": 5}),
+			ev(evidence.Vision, evidence.ClassDiagram, true, "README.md", 50, "mermaid diagram", "flowchart: 5 nodes, 5 edges; fan-out at START", map[string]any{"has_fan_out": true, "has_fan_in": false, "fan_out": []string{"START"}, "node_count": 5, "edge_count": 5}),
 		},
 	}
 }

@@ -53,7 +53,7 @@ func TestDefaultRules(t *testing.T) {
 	readmeDoc := evidence.Evidence{ID: "d", Source: evidence.Docs, Class: evidence.ClassDocument, Location: "README.md", Found: true,
 		Data: map[string]any{"anchors": []string{"installation", "quick-start"}}}
 	diagram := func(out, in bool) evidence.Evidence {
-		return evidence.Evidence{ID: "m", Source: evidence.Vision, Class: evidence.ClassDiagram, Found: true, Data: map[string]any{"fan_out": out, "fan_in": in}}
+		return evidence.Evidence{ID: "m", Source: evidence.Vision, Class: evidence.ClassDiagram, Found: true, Data: map[string]any{"has_fan_out": out, "has_fan_in": in}}
 	}
 	tests := []struct {
 		criterion string
