@@ -173,6 +173,6 @@ func redactURL(s string) string {
 		}
 		return s
 	}
-	u.User = url.User(Redacted)
-	return u.String()
+	u.User = nil
+	return strings.Replace(u.String(), "://", "://"+Redacted+"@", 1)
 }
