@@ -116,6 +116,8 @@ func (c *Client) Stats() *Stats { return c.stats }
 // the provider (identical concurrent requests share one call). Cache hits
 // cost no budget. Errors: ErrBudgetExhausted, ErrCircuitOpen, ErrTimeout,
 // *ProviderError, the context's error, or a request validation error.
+// A caller sharing another caller's in-flight call receives that call's
+// result, including its error when the first caller's context ends.
 func (c *Client) Generate(ctx context.Context, req Request) (Response, error) {
 	if err := req.Validate(); err != nil {
 		return Response{}, err

@@ -48,7 +48,12 @@ func (f *Fake) Generate(ctx context.Context, req Request) (Response, error) {
 	if r.Err != nil {
 		return Response{}, r.Err
 	}
-	return Response{Text: r.Text, InputTokens: len(req.System) / 4, OutputTokens: len(r.Text) / 4, Model: f.Name()}, nil
+	in := len(req.System)
+	for _, m := range req.Messages {
+		in += len(m.Text)
+	}
+	// Token counts are a deterministic stand-in: one token per 4 bytes.
+	return Response{Text: r.Text, InputTokens: in / 4, OutputTokens: len(r.Text) / 4, Model: f.Name()}, nil
 }
 
 // Requests returns the requests received so far, in call order.
