@@ -17,17 +17,17 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 status=0
 for f in "$@"; do
-for kind in Sarif Gh; do
-	log="$tmp/validation.sarif"
-	rm -f "$log"
-	if ! npx -y "$MULTITOOL" validate "$f" --rule-kind "$kind" --output "$log" --log ForceOverwrite >"$tmp/out.txt" 2>&1 || [ ! -s "$log" ]; then
-		cat "$tmp/out.txt" >&2
-		echo "FAIL $f ($kind): the multitool did not run" >&2
-		status=1
-		continue
-	fi
-	# Summarise the validation log: one line per finding, then the counts.
-	if ! node - "$log" "$f ($kind rules)" <<'JS'
+	for kind in Sarif Gh; do
+		log="$tmp/validation.sarif"
+		rm -f "$log"
+		if ! npx -y "$MULTITOOL" validate "$f" --rule-kind "$kind" --output "$log" --log ForceOverwrite >"$tmp/out.txt" 2>&1 || [ ! -s "$log" ]; then
+			cat "$tmp/out.txt" >&2
+			echo "FAIL $f ($kind): the multitool did not run" >&2
+			status=1
+			continue
+		fi
+		# Summarise the validation log: one line per finding, then the counts.
+		if ! node - "$log" "$f ($kind rules)" <<'JS'
 const fs = require("fs");
 const [log, file] = process.argv.slice(2);
 const results = JSON.parse(fs.readFileSync(log, "utf8")).runs.flatMap(r => r.results || []);
@@ -41,9 +41,9 @@ for (const r of results) {
 console.log(`${counts.error ? "FAIL" : "ok  "} ${file}: ${counts.error} error(s), ${counts.warning} warning(s), ${counts.note} note(s)`);
 process.exit(counts.error ? 1 : 0);
 JS
-	then
-		status=1
-	fi
-done
+		then
+			status=1
+		fi
+	done
 done
 exit $status

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,6 +29,13 @@ func TestSARIFGolden(t *testing.T) {
 			checkGolden(t, name+".sarif", out)
 		})
 	}
+	// a truncated run (cap 3), so the multitool also checks the notification
+	// and run properties of truncation
+	out := render(t, func(w *bytes.Buffer) error { return writeSARIF(w, loadFixture(t, "full"), 3) })
+	if err := validate(sch, out); err != nil {
+		t.Errorf("truncated SARIF does not validate: %v", err)
+	}
+	checkGolden(t, "full_truncated.sarif", out)
 }
 
 func decodeSARIF(t *testing.T, data []byte) sarifLog {
@@ -221,5 +229,15 @@ func TestCriterionLocationFallsBackToReadme(t *testing.T) {
 	res := log.Runs[0].Results
 	if len(res) != 1 || res[0].Locations[0].PhysicalLocation.ArtifactLocation.URI != "Readme.rst" {
 		t.Errorf("results = %+v; want one criterion-failed at Readme.rst", res)
+	}
+}
+
+// BenchmarkWriteSARIFCap renders a report just over the result cap.
+func BenchmarkWriteSARIFCap(b *testing.B) {
+	r := manyFlags(MaxSARIFResults + 10)
+	for b.Loop() {
+		if err := WriteSARIF(io.Discard, r); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
