@@ -7,7 +7,8 @@ import (
 )
 
 // ApplyCorrections applies a critique mechanically and deterministically:
-// points citing no, unknown or unselected evidence are dropped; quotes that
+// points citing no, unknown or unselected evidence, or citing injected
+// instructions as support, are dropped; quotes that
 // are not in the evidence are removed from the text; negative evidence used
 // as support is turned into a point against; decisive evidence the critic
 // brought in is added as a point; a requested score replaces the score; a
@@ -20,7 +21,7 @@ func ApplyCorrections(t Task, p Proposal, c Critique) Proposal {
 	for _, k := range c.Corrections {
 		i := k.Point - 1
 		switch k.Check {
-		case CheckUncited, CheckUnknown, CheckNotSelected:
+		case CheckUncited, CheckUnknown, CheckNotSelected, CheckInjection:
 			drop[i] = true
 		case CheckQuote:
 			if i >= 0 && i < len(pts) {
