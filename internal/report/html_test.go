@@ -65,6 +65,13 @@ func TestHTMLContent(t *testing.T) {
 		`data-source="vision" data-found="missing"`,
 		// an external --report document is not linked
 		`<td>final_report.pdf</td>`,
+		// fixed-layout tables with set column widths: long unbreakable
+		// content once squeezed the id column to two characters and made
+		// every evidence row hundreds of pixels tall (scripts/browsercheck
+		// measures the rendered layout)
+		`<table id="evidence" class="fixed">`,
+		`<table id="claims" class="fixed">`,
+		`overflow-wrap:anywhere`,
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("HTML lacks %s", want)

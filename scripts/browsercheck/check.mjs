@@ -86,8 +86,30 @@ try {
     check(await first.evaluate((d) => d.open), "opinion <details> opens");
   }
 
-  await page.screenshot({ path: shot, fullPage: true });
-  console.log(`screenshot: ${shot}`);
+  // layout: nothing wider than the window, evidence ids readable (a
+  // squeezed id column once made every row hundreds of pixels tall)
+  const layout = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll("#evidence tbody tr")].map((tr) => tr.cells[0]);
+    const heights = ids.map((td) => td.getBoundingClientRect().height).sort((a, b) => a - b);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      idWidth: ids.length ? ids[0].getBoundingClientRect().width : 0,
+      medianRow: heights.length ? heights[Math.floor(heights.length / 2)] : 0,
+      height: document.documentElement.scrollHeight,
+    };
+  });
+  check(layout.scrollWidth <= layout.clientWidth, `no horizontal overflow: page ${layout.scrollWidth}px in a ${layout.clientWidth}px window`);
+  check(layout.idWidth >= 180, `evidence id column readable: ${Math.round(layout.idWidth)}px wide`);
+  check(layout.medianRow <= 80, `evidence rows compact: median ${Math.round(layout.medianRow)}px tall`);
+
+  // A full-page screenshot of a large report (thousands of evidence rows)
+  // exceeds what Chromium can capture; keep the first MAX_SHOT pixels,
+  // which hold the summary, chart, claims and criteria.
+  const MAX_SHOT = 12000;
+  const shotHeight = Math.min(layout.height, MAX_SHOT);
+  await page.screenshot({ path: shot, fullPage: true, clip: { x: 0, y: 0, width: layout.clientWidth, height: shotHeight } });
+  console.log(`screenshot: ${shot} (${shotHeight} of ${layout.height} px)`);
 
   check(consoleErrors.length === 0, `no console errors${consoleErrors.length ? ": " + consoleErrors.join(" | ") : ""}`);
   const foreign = requests.filter((u) => u !== fileURL);
