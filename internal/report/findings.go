@@ -211,7 +211,20 @@ func plainFinding(rule string, e evidence.Evidence) Finding {
 		if f.key == "" {
 			f.key = string(e.Class) + ":" + e.Goal
 		}
-	case RuleBrokenImage, RuleMissingLine, RuleBrokenAnchor:
+	case RuleBrokenImage:
+		// The vision detective records the reference as written (src) and
+		// the repository path it resolves to (resolved); the content is a
+		// whole sentence about it. Show the image as written, keyed on it.
+		if t := dataString(e, "resolved", "target", "src", "path"); t != "" {
+			f.Path = t
+		}
+		if src := dataString(e, "src", "target"); src != "" {
+			f.Text, f.key = src, src
+			if e.Content != "" {
+				f.Context = e.Content
+			}
+		}
+	case RuleMissingLine, RuleBrokenAnchor:
 		if t := dataString(e, "target", "src", "path", "resolved"); t != "" {
 			f.Path = t
 		}

@@ -46,7 +46,16 @@ func TestFindingOf(t *testing.T) {
 		{"image reference missing", evidence.Evidence{ID: "i1", Class: evidence.ClassImageRef, Location: "README.md",
 			Line: 9, Content: "![x](img/x.png)", Rationale: "not tracked", Data: map[string]any{"target": "img/x.png"}},
 			Finding{Rule: RuleBrokenImage, EvidenceID: "i1", Document: "README.md", Line: 9, Path: "img/x.png",
-				Text: "![x](img/x.png)", Context: "not tracked"}, true},
+				Text: "img/x.png", Context: "![x](img/x.png)"}, true},
+		// as the vision detective records it: src as written, resolved
+		// repository path, a sentence as content
+		{"image reference missing (vision detective)", evidence.Evidence{ID: "i2", Class: evidence.ClassImageRef, Location: "docs/a.md",
+			Line: 3, Content: `docs/a.md:3 references image "img/x.png" (markdown) -> docs/img/x.png: MISSING`, Rationale: "does not resolve",
+			Data: map[string]any{"src": "img/x.png", "resolved": "docs/img/x.png", "remote": false}},
+			Finding{Rule: RuleBrokenImage, EvidenceID: "i2", Document: "docs/a.md", Line: 3, Path: "docs/img/x.png",
+				Text: "img/x.png", Context: `docs/a.md:3 references image "img/x.png" (markdown) -> docs/img/x.png: MISSING`}, true},
+		{"remote image reference (vision detective)", evidence.Evidence{Class: evidence.ClassImageRef, Location: "README.md",
+			Data: map[string]any{"src": "https://x.test/a.png", "remote": true}}, Finding{}, false},
 		{"remote image reference", evidence.Evidence{Class: evidence.ClassImageRef, Location: "README.md",
 			Data: map[string]any{"target": "https://x.test/a.png"}}, Finding{}, false},
 		{"secret found", evidence.Evidence{ID: "s1", Class: evidence.ClassSecretFile, Found: true, Location: ".env",
