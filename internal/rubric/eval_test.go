@@ -135,6 +135,8 @@ func TestExpand(t *testing.T) {
 	flag := evidence.Evidence{Location: "src/x.py", Line: 3, Content: "see `src/x.py`\nsecond line",
 		Claim: &evidence.Claim{Document: "docs/README.md", Line: 12, Text: "./src/x.py", Path: "src/x.py"}}
 	plain := evidence.Evidence{Location: ".env", Line: 0, Content: "rule env-file"}
+	image := evidence.Evidence{Location: "docs/a.md", Data: map[string]any{"src": "img/a.png", "resolved": "docs/img/a.png",
+		"remote": false, "width": float64(640), "list": []any{"x"}}}
 	tests := []struct {
 		tmpl string
 		e    evidence.Evidence
@@ -143,6 +145,9 @@ func TestExpand(t *testing.T) {
 		{"{document} line {line}: remove or fix the reference to {path} ({text})", flag, "docs/README.md line 12: remove or fix the reference to src/x.py (./src/x.py)"},
 		{"{location}:{line} {content}", flag, "src/x.py:12 see `src/x.py`"},
 		{"{document}|{line}|{path}|{content}", plain, ".env||.env|rule env-file"},
+		{"{data.src} -> {data.resolved} ({data.remote}, {data.width}, {data.list}, {data.absent})", image,
+			"img/a.png -> docs/img/a.png (false, 640, , )"},
+		{"{data.src}", plain, ""},
 	}
 	for _, tt := range tests {
 		if got := Expand(tt.tmpl, tt.e); got != tt.want {

@@ -1,6 +1,7 @@
 package rubric
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -15,6 +16,7 @@ import (
 //	{path}     the path looked for (Claim.Path, Claim.Text), else e.Location
 //	{text}     the claim as written (Claim.Text), else e.Location
 //	{content}  the first line of e.Content, at most 120 bytes
+//	{data.KEY} e.Data[KEY] when it is a string, number or bool; "" otherwise
 func Expand(tmpl string, e evidence.Evidence) string {
 	line, doc, path, text := e.Line, e.Location, e.Location, e.Location
 	if c := e.Claim; c != nil {
@@ -27,6 +29,9 @@ func Expand(tmpl string, e evidence.Evidence) string {
 		lineText = strconv.Itoa(line)
 	}
 	content, _, _ := strings.Cut(e.Content, "\n")
+	tmpl = dataPlaceholderRE.ReplaceAllStringFunc(tmpl, func(ph string) string {
+		return dataText(e.Data[ph[len("{data."):len(ph)-1]])
+	})
 	return strings.NewReplacer(
 		"{location}", e.Location,
 		"{line}", lineText,
@@ -35,6 +40,27 @@ func Expand(tmpl string, e evidence.Evidence) string {
 		"{text}", text,
 		"{content}", evidence.Truncate(strings.TrimSpace(content), 120),
 	).Replace(tmpl)
+}
+
+// dataPlaceholderRE matches a {data.KEY} placeholder.
+var dataPlaceholderRE = regexp.MustCompile(`\{data\.[A-Za-z0-9_]+\}`)
+
+// dataText renders a scalar Data value for a remediation text, at most
+// 120 bytes; lists, maps and absent keys give "".
+func dataText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return evidence.Truncate(strings.TrimSpace(x), 120)
+	case bool:
+		return strconv.FormatBool(x)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case int:
+		return strconv.Itoa(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	}
+	return ""
 }
 
 func firstNonEmpty(s ...string) string {

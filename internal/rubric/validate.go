@@ -214,8 +214,8 @@ func (v *validator) hint(id string, j int, h RemediationHint) {
 		v.add(id, "%s: file and change are required", where)
 	}
 	for _, ph := range placeholderRE.FindAllString(h.File+" "+h.Change, -1) {
-		if !contains(Placeholders, ph) {
-			v.add(id, "%s: unknown placeholder %s (want one of %s)", where, ph, strings.Join(Placeholders, " "))
+		if !contains(Placeholders, ph) && !dataPlaceholderRE.MatchString(ph) {
+			v.add(id, "%s: unknown placeholder %s (want one of %s {data.KEY})", where, ph, strings.Join(Placeholders, " "))
 		}
 	}
 	if h.When != nil {

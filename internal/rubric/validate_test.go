@@ -50,9 +50,10 @@ func TestValidateMessages(t *testing.T) {
 				`rubric.yaml: criterion "c": rule 1: when.value: key is required`,
 				`rubric.yaml: criterion "c": rule 1: when.value: agg "avg" (want max, min or sum)`,
 			}},
-		{"remediation placeholder", head + "  - id: c\n    name: C\n    remediation:\n      - {file: \"{file}\", change: \"fix {line}\"}\n      - {file: x}\n",
+		{"remediation placeholder", head + "  - id: c\n    name: C\n    remediation:\n      - {file: \"{file}\", change: \"fix {line} {data.src} {data.}\"}\n      - {file: x}\n",
 			[]string{
-				`rubric.yaml: criterion "c": remediation 1: unknown placeholder {file} (want one of {location} {line} {document} {path} {text} {content})`,
+				`rubric.yaml: criterion "c": remediation 1: unknown placeholder {file} (want one of {location} {line} {document} {path} {text} {content} {data.KEY})`,
+				`rubric.yaml: criterion "c": remediation 1: unknown placeholder {data.} (want one of {location} {line} {document} {path} {text} {content} {data.KEY})`,
 				`rubric.yaml: criterion "c": remediation 2: file and change are required`,
 			}},
 		{"judicial logic persona", head + "  - id: c\n    name: C\n    judicial_logic: {judge: x, defense: y}\n",
