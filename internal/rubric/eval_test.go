@@ -148,6 +148,8 @@ func TestExpand(t *testing.T) {
 		{"{data.src} -> {data.resolved} ({data.remote}, {data.width}, {data.list}, {data.absent})", image,
 			"img/a.png -> docs/img/a.png (false, 640, , )"},
 		{"{data.src}", plain, ""},
+		// repository text that looks like a placeholder stays as it is
+		{"{data.src} {path}", evidence.Evidence{Location: "{content}", Content: "secret", Data: map[string]any{"src": "{path}"}}, "{path} {content}"},
 	}
 	for _, tt := range tests {
 		if got := Expand(tt.tmpl, tt.e); got != tt.want {

@@ -29,21 +29,29 @@ func Expand(tmpl string, e evidence.Evidence) string {
 		lineText = strconv.Itoa(line)
 	}
 	content, _, _ := strings.Cut(e.Content, "\n")
-	tmpl = dataPlaceholderRE.ReplaceAllStringFunc(tmpl, func(ph string) string {
-		return dataText(e.Data[ph[len("{data."):len(ph)-1]])
+	fixed := map[string]string{
+		"{location}": e.Location,
+		"{line}":     lineText,
+		"{document}": doc,
+		"{path}":     path,
+		"{text}":     text,
+		"{content}":  evidence.Truncate(strings.TrimSpace(content), 120),
+	}
+	// One pass over the template: a value taken from the audited
+	// repository that itself looks like a placeholder is never expanded.
+	return placeholderRE.ReplaceAllStringFunc(tmpl, func(ph string) string {
+		if v, ok := fixed[ph]; ok {
+			return v
+		}
+		if dataPlaceholderRE.MatchString(ph) {
+			return dataText(e.Data[ph[len("{data."):len(ph)-1]])
+		}
+		return ph
 	})
-	return strings.NewReplacer(
-		"{location}", e.Location,
-		"{line}", lineText,
-		"{document}", doc,
-		"{path}", path,
-		"{text}", text,
-		"{content}", evidence.Truncate(strings.TrimSpace(content), 120),
-	).Replace(tmpl)
 }
 
 // dataPlaceholderRE matches a {data.KEY} placeholder.
-var dataPlaceholderRE = regexp.MustCompile(`\{data\.[A-Za-z0-9_]+\}`)
+var dataPlaceholderRE = regexp.MustCompile(`^\{data\.[A-Za-z0-9_]+\}$`)
 
 // dataText renders a scalar Data value for a remediation text, at most
 // 120 bytes; lists, maps and absent keys give "".
