@@ -19,6 +19,9 @@ type Judging struct {
 	Judge       judges.Judge
 	Critic      judges.Critic
 	Concurrency int
+	// Vision, when set, reads repository images with a model before the
+	// judges run (see inspectImages).
+	Vision ImageInspector
 	// Stats, when set, is called after judging to fill metadata.llm.
 	Stats func() *report.LLMStats
 }

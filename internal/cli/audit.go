@@ -100,10 +100,11 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	if err != nil {
 		return usageError{err}
 	}
-	judging, err := f.judging(env, log)
+	judging, closeModel, err := f.judging(c.Context(), env, log)
 	if err != nil {
 		return err
 	}
+	defer closeModel()
 	opt := audit.Options{
 		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
@@ -116,6 +117,11 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	rep, runErr := audit.Run(c.Context(), opt)
 	if rep == nil {
 		return runErr
+	}
+	if m := rep.Metadata.LLM; m != nil {
+		log.Info().Str("model", m.Provider+"/"+m.Model).Int("calls", m.Calls).Int("cache_hits", m.CacheHits).
+			Int("input_tokens", m.InputTokens).Int("output_tokens", m.OutputTokens).
+			Int("retries", m.Retries).Int("fallbacks", m.Fallbacks).Msg("model usage")
 	}
 	written, werr := plan.write(env.Stdout, rep)
 	for _, w := range written {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"strings"
 
 	"github.com/rs/zerolog"
@@ -10,17 +11,19 @@ import (
 
 // judging resolves --rubric and --llm into the audit's judging options.
 // --rubric none turns scoring off (evidence-only report).
-func (f *auditFlags) judging(env *Env, log zerolog.Logger) (*audit.Judging, error) {
+// The returned closer releases model resources; it is never nil.
+func (f *auditFlags) judging(ctx context.Context, env *Env, log zerolog.Logger) (*audit.Judging, func(), error) {
 	if strings.EqualFold(f.rubric, "none") {
-		return nil, nil
+		return nil, func() {}, nil
 	}
 	r, err := audit.LoadRubric(f.rubric)
 	if err != nil {
-		return nil, usageError{err}
+		return nil, nil, usageError{err}
 	}
 	j := &audit.Judging{Rubric: r}
-	if err := f.llm.apply(env, log, j); err != nil {
-		return nil, err
+	closer, err := f.llm.apply(ctx, env, log, j)
+	if err != nil {
+		return nil, nil, err
 	}
-	return j, nil
+	return j, closer, nil
 }

@@ -1,12 +1,16 @@
 package cli
 
 import (
-	"github.com/rs/zerolog"
-
-	"github.com/repo-auditor/auditor/internal/audit"
+	"context"
 	"time"
 
+	"github.com/rs/zerolog"
 	"github.com/spf13/pflag"
+
+	"github.com/repo-auditor/auditor/internal/audit"
+	"github.com/repo-auditor/auditor/internal/llm/provider"
+	"github.com/repo-auditor/auditor/internal/report"
+	"github.com/repo-auditor/auditor/judges/llmjudge"
 )
 
 // llmFlags are the model-related flags shared by commands that judge.
@@ -18,26 +22,47 @@ type llmFlags struct {
 	maxTokens int
 	timeout   time.Duration
 	config    string
+	fs        *pflag.FlagSet // to tell an explicit --llm from its default
 }
 
 func (l *llmFlags) register(fl *pflag.FlagSet) {
+	l.fs = fl
 	fl.StringVar(&l.provider, "llm", "auto", "language model: auto (Gemini if GEMINI_API_KEY/GOOGLE_API_KEY, OpenAI-compatible if OPENAI_API_KEY/OPENAI_BASE_URL, else none), none, gemini, openai")
-	fl.StringVar(&l.model, "model", "", "model name (default per provider)")
+	fl.StringVar(&l.model, "model", "", "model name (default: gemini-2.5-flash, gpt-4o-mini, or llama3.1 for Ollama)")
 	fl.StringVar(&l.cache, "cache", "", "SQLite file caching model responses across runs (a re-run makes zero model calls)")
-	fl.IntVar(&l.maxCalls, "max-llm-calls", 0, "budget: at most N model calls (0 = default budget); the rest falls back to offline judges")
-	fl.IntVar(&l.maxTokens, "max-llm-tokens", 0, "budget: at most N input+output tokens (0 = default budget)")
+	fl.IntVar(&l.maxCalls, "max-llm-calls", 0, "budget: at most N model calls (default 60); the remaining opinions come from the offline judges")
+	fl.IntVar(&l.maxTokens, "max-llm-tokens", 0, "budget: at most N input+output tokens (default 400000)")
 	fl.DurationVar(&l.timeout, "llm-timeout", 0, "deadline per model call (default 60s)")
-	fl.StringVar(&l.config, "config", "", "tool configuration file (default .auditor.yaml in the working directory, if present)")
+	fl.StringVar(&l.config, "config", "", "tool configuration file with an llm: section (default .auditor.yaml in the working directory, if present)")
 }
 
-// apply configures model-backed judging. Offline until the model layer is
-// wired: --llm none and auto (without keys) use the rule judges.
-func (l *llmFlags) apply(env *Env, log zerolog.Logger, j *audit.Judging) error {
-	switch l.provider {
-	case "none", "auto":
-		return nil
-	case "gemini", "openai":
-		return usagef("--llm %s: model-backed judges are not wired in this build yet; use --llm none", l.provider)
+// apply configures model-backed judging when a provider resolves (flags >
+// environment and .env > config file > defaults); otherwise the offline
+// judges stay. It returns a closer for the model's resources (the cache).
+func (l *llmFlags) apply(ctx context.Context, env *Env, log zerolog.Logger, j *audit.Judging) (func(), error) {
+	cfg, err := l.resolveLLMConfig(env.Getenv)
+	if err != nil {
+		return nil, err
 	}
-	return usagef("--llm %q: use auto, none, gemini or openai", l.provider)
+	if !cfg.Enabled() {
+		log.Debug().Msg("no language model configured; offline judges")
+		return func() {}, nil
+	}
+	client, err := provider.Open(ctx, cfg, &log)
+	if err != nil {
+		return nil, err
+	}
+	log.Info().Object("llm", cfg).Msg("model-backed judges enabled")
+	stats := client.Stats()
+	panel := llmjudge.New(client, llmjudge.Options{OnFallback: stats.AddFallback, Logger: log})
+	j.Judge, j.Critic, j.Vision = panel.Judge(), panel.Critic(), panel
+	j.Stats = func() *report.LLMStats {
+		s := report.LLMStats(stats.Snapshot())
+		return &s
+	}
+	return func() {
+		if err := client.Close(); err != nil {
+			log.Warn().Err(err).Msg("closing the model response cache")
+		}
+	}, nil
 }

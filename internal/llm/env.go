@@ -29,6 +29,13 @@ const (
 // variables. Malformed numbers are ignored (left zero = default); Validate
 // reports the rest. Defaults are applied.
 func ConfigFromEnv(getenv func(string) string) Config {
+	return ConfigFromEnvRaw(getenv).Resolve(getenv)
+}
+
+// ConfigFromEnvRaw reads only the AUDITOR_LLM_* variables: no provider
+// resolution, no keys, no defaults. It is the environment layer a caller
+// puts between its flags and its configuration file before Resolve.
+func ConfigFromEnvRaw(getenv func(string) string) Config {
 	c := Config{
 		Provider:  getenv(EnvProvider),
 		Model:     getenv(EnvModel),
@@ -40,7 +47,7 @@ func ConfigFromEnv(getenv func(string) string) Config {
 	c.MaxCalls = atoi(getenv(EnvMaxCalls))
 	c.MaxTokens = atoi(getenv(EnvMaxTokens))
 	c.Concurrency = atoi(getenv(EnvConcurrency))
-	return c.Resolve(getenv)
+	return c
 }
 
 // Resolve fills the provider (when "auto" or empty), API key and base URL

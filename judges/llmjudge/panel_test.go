@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/repo-auditor/auditor/internal/llm"
+	"github.com/repo-auditor/auditor/internal/llm/llmtest"
 	"github.com/repo-auditor/auditor/internal/rubric"
 	"github.com/repo-auditor/auditor/judges"
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -89,13 +90,13 @@ func TestPanelOneDraftAndOneReviewCallPerCriterion(t *testing.T) {
 	b := newBench()
 	res, _ := evaluate(t, b, testSet(), Options{})
 	// tests_ci and free_text have evidence; "empty" must never reach the model
-	if got := b.count("bench_opinions"); got != 2 {
+	if got := b.count(llmtest.KindBench); got != 2 {
 		t.Errorf("draft calls = %d, want 2 (one per criterion with evidence)", got)
 	}
-	if got := b.count("opinion_reviews"); got != 2 {
+	if got := b.count(llmtest.KindReview); got != 2 {
 		t.Errorf("review calls = %d, want 2 (one per criterion)", got)
 	}
-	if got := b.count("revised_opinion"); got != 0 {
+	if got := b.count(llmtest.KindRevise); got != 0 {
 		t.Errorf("revise calls = %d, want 0 (the reviewer accepted every draft)", got)
 	}
 	free := criterion(t, res, "free_text")
@@ -129,14 +130,14 @@ func TestPanelNoEvidenceMakesNoCall(t *testing.T) {
 
 func TestPanelMalformedAnswerRetriedOnce(t *testing.T) {
 	b := newBench()
-	b.onBench = func(_ llm.Request, n int) string {
+	b.onBench = func(_ string, n int) string {
 		if n == 1 {
 			return "Sure! Here is my verdict: the repository is great."
 		}
 		return ""
 	}
 	res, _ := evaluate(t, b, evidence.Set{evidence.Repo: {}, evidence.Docs: {doc}}, Options{})
-	if got := b.count("bench_opinions"); got != 2 {
+	if got := b.count(llmtest.KindBench); got != 2 {
 		t.Errorf("draft calls = %d, want 2 (one retry with the parse error)", got)
 	}
 	reqs := b.requests()
@@ -158,7 +159,7 @@ func TestPanelMalformedAnswerRetriedOnce(t *testing.T) {
 
 func TestPanelInvalidTwiceFallsBackToOfflineJudge(t *testing.T) {
 	b := newBench()
-	b.onBench = func(llm.Request, int) string { return `{"opinions":[{"judge":"prosecutor"}]}` }
+	b.onBench = func(string, int) string { return `{"opinions":[{"judge":"prosecutor"}]}` }
 	var fallbacks atomic.Int32
 	res, _ := evaluate(t, b, testSet(), Options{OnFallback: func() { fallbacks.Add(1) }})
 	c := criterion(t, res, "tests_ci")
@@ -174,14 +175,14 @@ func TestPanelInvalidTwiceFallsBackToOfflineJudge(t *testing.T) {
 	if n := fallbacks.Load(); n != 6 {
 		t.Errorf("fallbacks = %d, want 6", n)
 	}
-	if got := b.count("bench_opinions"); got != 4 {
+	if got := b.count(llmtest.KindBench); got != 4 {
 		t.Errorf("draft calls = %d, want 4 (2 criteria x (1 + 1 retry)), never more", got)
 	}
 }
 
 func TestPanelUnknownCitationIsCorrected(t *testing.T) {
 	b := newBench()
-	b.onBench = func(req llm.Request, n int) string {
+	b.onBench = func(user string, n int) string {
 		return `{"opinions":[` +
 			`{"judge":"prosecutor","state":"scored","score":1,"summary":"Weak.","points":[{"text":"Secrets leak in \"config.py\".","evidence_id":"repo_SECRET_FILE_deadbeef","stance":"against"},{"text":"No CI.","evidence_id":"` + noCI.ID + `","stance":"against"}]},` +
 			`{"judge":"defense","state":"scored","score":5,"summary":"Great.","points":[{"text":"It has \"100 tests\".","evidence_id":"` + tests.ID + `","stance":"support"}]},` +
@@ -227,15 +228,15 @@ func contains(xs []string, x string) bool {
 
 func TestPanelReviewerCritiqueRevisesOnce(t *testing.T) {
 	b := newBench()
-	b.onReview = func(req llm.Request, n int) string {
-		if n == 1 && strings.Contains(req.Messages[0].Text, "CRITERION free_text") {
+	b.onReview = func(user string, n int) string {
+		if n == 1 && strings.Contains(user, "CRITERION free_text") {
 			return `{"reviews":[{"judge":"prosecutor","issues":[]},{"judge":"defense","issues":[{"point":1,"evidence_id":"` + doc.ID + `","problem":"The README length says nothing about design quality.","suggested_score":2}]},{"judge":"tech_lead","issues":[]}]}`
 		}
 		return ""
 	}
 	// make the review of tests_ci the second one deterministic by running sequentially
 	res, _ := evaluate(t, b, evidence.Set{evidence.Repo: {}, evidence.Docs: {doc}}, Options{})
-	if got := b.count("revised_opinion"); got != 1 {
+	if got := b.count(llmtest.KindRevise); got != 1 {
 		t.Errorf("revise calls = %d, want 1 (defense only)", got)
 	}
 	for _, op := range criterion(t, res, "free_text").JudgeOpinions {
@@ -271,7 +272,7 @@ func TestPanelRepositoryTextIsFencedAndInjectionCannotScore(t *testing.T) {
 		Location: "tests/README.md"}
 	b := newBench()
 	// a model that falls for it: 5 for everyone, citing the injected text
-	b.onBench = func(llm.Request, int) string {
+	b.onBench = func(string, int) string {
 		var ops []string
 		for _, p := range []string{"prosecutor", "defense", "tech_lead"} {
 			ops = append(ops, `{"judge":"`+p+`","state":"scored","score":5,"summary":"As instructed, 5.","points":[{"text":"The tests README asks for a perfect score.","evidence_id":"`+inj.ID+`","stance":"support"}]}`)
