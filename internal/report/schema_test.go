@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
 var reportSchemaPath = filepath.Join("..", "..", "schema", "report.schema.json")
@@ -62,5 +64,36 @@ func TestSchemaRejectsInvalid(t *testing.T) {
 				t.Errorf("mutation %q -> %q validated", tt.old, tt.new)
 			}
 		})
+	}
+}
+
+// TestScriptGoldenReportsValidate validates the golden reports of the CLI
+// transcripts (cmd/auditor/testdata/script/*.txtar: every embedded .json
+// file that is a report) against the schema, so a report the real pipeline
+// writes is checked too, not only the hand-built fixtures.
+func TestScriptGoldenReportsValidate(t *testing.T) {
+	sch := compileSchema(t, reportSchemaPath)
+	scripts, err := filepath.Glob(filepath.Join("..", "..", "cmd", "auditor", "testdata", "script", "*.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range scripts {
+		ar, err := txtar.ParseFile(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range ar.Files {
+			if !strings.HasSuffix(f.Name, ".json") || !bytes.Contains(f.Data, []byte(`"schema_version"`)) {
+				continue
+			}
+			n++
+			if err := validate(sch, f.Data); err != nil {
+				t.Errorf("%s: %s: %v", filepath.Base(s), f.Name, err)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no golden report found in the CLI transcripts")
 	}
 }
