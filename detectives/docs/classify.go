@@ -129,7 +129,7 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	both := b + " " + a
 	switch {
-	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil):
+	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest):
 		return rule{ReasonAbsence, 0.2, false}, true
 	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)):
 		return rule{ReasonForeign, 0.2, false}, true
@@ -142,12 +142,58 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
-	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives):
+	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) || exampleLike(b) || hypothetical(b, a):
 		return rule{ReasonProposal, 0.25, false}, true
 	case isSlug(m.ref.path) && setSlug.any(both):
 		return rule{ReasonSlug, 0.3, false}, true
 	}
 	return rule{}, false
+}
+
+// contrastAbsence reports a "but" clause right after the mention's own
+// clause that denies the path ("`qif.py` is mentioned but not implemented").
+func contrastAbsence(rest string) bool {
+	i := strings.Index(rest, " but ")
+	if i < 0 {
+		return false
+	}
+	c := rest[i+1:]
+	for _, sep := range clauseSeps {
+		if j := strings.Index(c[len("but"):], sep); j >= 0 {
+			c = c[:len("but")+j]
+		}
+	}
+	if strings.Contains(c, "`") {
+		return false // the denial is about another mention
+	}
+	return setAbsenceLater.any(c)
+}
+
+// hypothetical reports an indefinite mention followed by a modal verb
+// ("A `Dockerfile` would make deployment easier"): a file that could
+// exist, not one that does. "There is a `Makefile`" stays a claim.
+func hypothetical(before, after string) bool {
+	b, a := wordsOf(before), wordsOf(after)
+	if len(b) == 0 || len(a) == 0 || (b[len(b)-1] != "a" && b[len(b)-1] != "an") {
+		return false
+	}
+	switch a[0] {
+	case "would", "could", "might", "should", "may":
+		return true
+	}
+	return false
+}
+
+// exampleLike reports a clause ending in "a|an [new] <noun> like": the
+// mention is an example of a kind of file ("writing a module like
+// `importers/qif.py`"), not a file that exists.
+func exampleLike(before string) bool {
+	w := wordsOf(before)
+	n := len(w)
+	if n < 3 || w[n-1] != "like" {
+		return false
+	}
+	return w[n-3] == "a" || w[n-3] == "an" || (n >= 4 && w[n-3] == "new" && (w[n-4] == "a" || w[n-4] == "an"))
 }
 
 // moveTarget returns the reason when the clause before a mention reads

@@ -10,7 +10,18 @@ var absenceAfter = []string{
 	"is absent", "was removed", "were removed", "has been removed", "have been removed",
 	"was deleted", "has been deleted", "no longer exist", "is not present", "is not in the repo",
 	"was not found", "were not found", "is not tracked", "is nowhere", "was never created",
-	"was never committed", "is not included", "is not committed",
+	"was never committed", "is not included", "is not committed", "is not implemented",
+	"isn't implemented", "was never implemented", "is unimplemented",
+}
+
+// absenceContrast: anywhere later in the clause, "but" denies what the
+// clause said about the path ("`qif.py` is mentioned in the README but not
+// implemented").
+var absenceContrast = []string{
+	"but not implemented", "but is not implemented", "but isn't implemented", "but never implemented",
+	"but was never implemented", "but does not exist", "but doesn't exist", "but it does not exist",
+	"but it doesn't exist", "but is missing", "but was never created", "but was never committed",
+	"but is not in the repo", "but is not in the repository", "but not present", "but is not present",
 }
 
 // absenceBefore: the word right before the path denies it ("no `tests/`").
@@ -108,6 +119,8 @@ var slugCues = []string{
 	"library", "libraries", "package", "dependency", "dependencies", "depends on", "docker",
 	"image", "model", "install", "built on", "based on", "uses:", "organization", "org ",
 	"action", "template from", "maintained by", "repo ", "repository",
+	"compared with", "compared to", "comparison with", "unlike", "similar to", "alternative to",
+	"alternatives", "inspired by", "versus", "vs", "vs.",
 }
 
 // placeholderStems are file or directory names that stand for any name.

@@ -236,6 +236,17 @@ var labelCases = []labelCase{
 	{name: "create a file", doc: "Create a `.env` file with your key.\n\nThe app reads `.env` at startup.", want: []want{nc(".env", code, 1)}},
 	{name: "external link label", doc: "See [src/graph.py](https://github.com/other/repo/blob/main/src/graph.py).", want: []want{nc("https://github.com/other/repo/blob/main/src/graph.py", link, 1)}},
 	{name: "consider adding", doc: "Consider adding `tests/test_cache.py`.", want: []want{nc("tests/test_cache.py", code, 1)}},
+	{name: "a module like", doc: "Adding a format means writing a module like `src/importers/qif.py` and registering it.", want: []want{nc("src/importers/qif.py", code, 1)}},
+	{name: "a new script like", doc: "Put a new script like `scripts/backup.sh` in the repo.", want: []want{nc("scripts/backup.sh", code, 1)}},
+	{name: "files like stays claim", doc: "Files like `src/graph.py` hold the graph.", want: []want{cl("src/graph.py", code, 1)}},
+	{name: "comma like stays claim", doc: "The `src/graph.py` module, like `src/main.py`, is typed.", want: []want{cl("src/graph.py", code, 1), cl("src/main.py", code, 1)}},
+	{name: "but not implemented", doc: "A `qif.py` importer is mentioned in the README but not implemented.", want: []want{nc("qif.py", code, 1)}},
+	{name: "is not implemented", doc: "`src/sync.py` is not implemented.", want: []want{nc("src/sync.py", code, 1)}},
+	{name: "but exists stays claim", doc: "`src/graph.py` is short but builds the whole graph.", want: []want{cl("src/graph.py", code, 1)}},
+	{name: "compared with slug", doc: "Compared with `firefly-iii/firefly-iii`, this project has no web UI.", want: []want{nc("firefly-iii/firefly-iii", code, 1)}},
+	{name: "a X would", doc: "A `Dockerfile` would make deployment easier.", want: []want{nc("Dockerfile", code, 1)}},
+	{name: "there is a stays claim", doc: "There is a `Makefile` with a test target.", want: []want{cl("Makefile", code, 1)}},
+	{name: "the X would stays claim", doc: "The `src/graph.py` module would fail without a state.", want: []want{cl("src/graph.py", code, 1)}},
 	{name: "hallucinated per peer", doc: "Their report hallucinated `src/nodes/vision.py`.", want: []want{nc("src/nodes/vision.py", code, 1)}},
 
 	// --- plain text and PDF --------------------------------------------

@@ -30,6 +30,7 @@ type mention struct {
 	context string // bounded sentence or line
 	before  string // lower-cased clause text before the token
 	after   string // lower-cased clause text after the token
+	rest    string // lower-cased rest of the sentence after the token (sentence contexts only)
 	section string // lower-cased title of the enclosing heading
 	lang    string // fence info language
 	role    role
@@ -117,8 +118,10 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	sent := para[ss:se]
 	if low, ok := c.lowerPara(ps, pe); ok && b > a {
 		m.before, m.after = clauseAroundLower(low[ss:a], low[b:se])
+		m.rest = low[b:se]
 	} else {
 		m.before, m.after = clauseAround(sent, a-ss, b-ss)
+		m.rest = strings.ToLower(sent[b-ss:])
 	}
 	m.context = boundContext(sent, a-ss, b-ss)
 	c.lineRefAfter(m)

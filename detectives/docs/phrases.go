@@ -84,6 +84,7 @@ func (p *phraseSet) startsWithin(after string, maxWords int) bool {
 var (
 	setAbsenceAfter   = newPhraseSet(absenceAfter)
 	setAbsenceBefore  = newPhraseSet(absenceBefore)
+	setAbsenceLater   = newPhraseSet(absenceContrast)
 	setForeign        = newPhraseSet(foreignCues)
 	setOutputBefore   = newPhraseSet(outputBefore)
 	setOutputAfter    = newPhraseSet(outputAfter)
