@@ -79,7 +79,19 @@ func escapePath(p string) string {
 // Citation builds the numbered citation of e.
 func (o Origin) Citation(n int, e evidence.Evidence) Citation {
 	title := string(e.Class)
-	if e.Goal != "" {
+	switch c := e.Claim; {
+	case c != nil && c.Document != "" && c.Text != "":
+		// "the path README.md cites exists" reads the same for every claim
+		// of a document: name the line and what it cites.
+		at := c.Document
+		if c.Line > 0 {
+			at += fmt.Sprintf(":%d", c.Line)
+		}
+		title += ": " + at + " cites " + c.Text
+		if c.Status != "" {
+			title += " (" + string(c.Status) + ")"
+		}
+	case e.Goal != "":
 		title += ": " + e.Goal
 	}
 	at := ""
