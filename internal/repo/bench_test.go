@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing/object"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/repo-auditor/auditor/internal/repotest"
@@ -33,6 +35,88 @@ func generated(tb testing.TB, files, commits int) string {
 // git binary on a generated repository with deletions and additions.
 func TestHistoryMatchesGitLog(t *testing.T) {
 	dir := generated(t, 300, 120)
+	s := matchesGitLog(t, dir)
+	if len(s.Files) != 300 {
+		t.Errorf("%d files listed, want 300", len(s.Files))
+	}
+}
+
+// TestHistoryTreeOrderEdges cross-checks FilesChanged against git on the
+// cases where git's tree order differs from plain name order: a file
+// replaced by a directory of the same name and back, and names that sort
+// between a directory and its '/' ("x.c", "x-y" beside directory "x").
+func TestHistoryTreeOrderEdges(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git binary not available")
+	}
+	dir := repotest.Build(t, `
+-- a --
+file a
+-- x.c --
+c
+-- x-y --
+dash
+-- x/y --
+in x
+-- x0 --
+zero
+-- p/r --
+r
+-- .commit --
+one
+-- .rm --
+a
+-- a/b --
+now a directory
+-- x/z --
+new in x
+-- x.c --
+c changed
+-- x0 --
+zero changed
+-- .commit --
+file a becomes directory a
+-- .rm --
+a
+x
+p/r
+-- a --
+a file again
+-- x --
+x is a file now
+-- p/r/s --
+r is a directory now
+-- .commit --
+directories a and x become files, file p/r a directory
+`)
+	matchesGitLog(t, dir)
+	// Every tree git wrote is in the order the merge walk expects, so the
+	// by-name fallback is never what made the counts right.
+	r, err := git.PlainOpen(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trees, err := r.TreeObjects()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	err = trees.ForEach(func(tr *object.Tree) error {
+		n++
+		if !sortedEntries(tr.Entries) {
+			t.Errorf("tree %s not in git order by cmpEntry: %v", tr.Hash, tr.Entries)
+		}
+		return nil
+	})
+	if err != nil || n < 6 {
+		t.Fatalf("%d trees checked, err %v", n, err)
+	}
+}
+
+// matchesGitLog compares the history of the repository at dir, order and
+// FilesChanged, with git log --name-only --no-renames.
+func matchesGitLog(t *testing.T, dir string) *Snapshot {
+	t.Helper()
 	out, err := exec.Command("git", "-C", dir, "log", "--format=%x00%H", "--name-only", "--no-renames").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -61,9 +145,7 @@ func TestHistoryMatchesGitLog(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("history vs git log (-git +ours):\n%s", diff)
 	}
-	if len(s.Files) != 300 {
-		t.Errorf("%d files listed, want 300", len(s.Files))
-	}
+	return s
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

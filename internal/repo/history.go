@@ -65,7 +65,7 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 		if first != nil {
 			base = first.TreeHash
 		}
-		n, err := d.diff(ctx, base, c.TreeHash, 0)
+		n, err := d.commitDiff(ctx, base, c.TreeHash)
 		if err != nil {
 			return nil, fmt.Errorf("diff commit %s: %w", c.Hash, err)
 		}
