@@ -72,6 +72,9 @@ func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) {
 	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
 		w = zerolog.ConsoleWriter{Out: w, TimeFormat: "15:04:05"}
 	}
+	// detectives, judges and model calls log from many goroutines: one
+	// event is one serialized write, whatever the writer is
+	w = zerolog.SyncWriter(w)
 	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), nil
 }
 

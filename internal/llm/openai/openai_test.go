@@ -251,7 +251,7 @@ func TestScriptedServer(t *testing.T) {
 			4, 0, nil, 2, []time.Duration{3 * time.Second}},
 		{"500 then 502 then good", []fs.Step{apiError(500, "x", nil), {Status: 502, Body: "bad gateway"}, answer("{}", 1, 1)},
 			4, 0, nil, 3, []time.Duration{10 * time.Millisecond, 20 * time.Millisecond}},
-		{"slow past timeout", []fs.Step{{Delay: 5 * time.Second, Body: "{}"}}, 3, 25 * time.Millisecond, llm.ErrTimeout, 3,
+		{"slow past timeout", []fs.Step{{Delay: 5 * time.Second, Body: "{}"}}, 3, 300 * time.Millisecond, llm.ErrTimeout, 3,
 			[]time.Duration{10 * time.Millisecond, 20 * time.Millisecond}},
 		{"401 not retried", []fs.Step{apiError(401, "bad key", nil)}, 4, 0, &llm.ProviderError{}, 1, nil},
 		{"empty choices", []fs.Step{{Body: `{"id":"x","choices":[],"model":"m"}`}}, 4, 0, &llm.ProviderError{}, 1, nil},
