@@ -159,7 +159,7 @@ func TestScriptedServer(t *testing.T) {
 		{"429 with Retry-After then good", []fs.Step{quota, answer(`{"score":1}`, 5, 1)}, 0, nil, 2, []time.Duration{2 * time.Second}},
 		{"500s then good", []fs.Step{apiError(500, "INTERNAL", "oops", nil), apiError(503, "UNAVAILABLE", "busy", nil), answer(`{"score":1}`, 5, 1)},
 			0, nil, 3, []time.Duration{10 * time.Millisecond, 20 * time.Millisecond}},
-		{"slow past the timeout", []fs.Step{{Delay: 5 * time.Second, Body: "{}"}}, 30 * time.Millisecond, llm.ErrTimeout, 2,
+		{"slow past the timeout", []fs.Step{{Delay: 5 * time.Second, Body: "{}"}}, 300 * time.Millisecond, llm.ErrTimeout, 2,
 			[]time.Duration{10 * time.Millisecond}},
 		{"400 not retried", []fs.Step{apiError(400, "INVALID_ARGUMENT", "bad schema", nil)}, 0, &llm.ProviderError{}, 1, nil},
 		{"blocked prompt", []fs.Step{{Body: `{"promptFeedback":{"blockReason":"SAFETY"}}`}}, 0, &llm.ProviderError{}, 1, nil},
