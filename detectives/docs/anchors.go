@@ -27,6 +27,7 @@ func Anchors(markdown []byte) []string {
 // anchorsOf collects the anchors of a parsed document.
 func anchorsOf(root ast.Node, src []byte) []string {
 	seen := map[string]int{}
+	taken := map[string]bool{} // heading slugs so far
 	set := map[string]bool{}
 	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -34,12 +35,16 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		}
 		switch n := n.(type) {
 		case *ast.Heading:
+			// github-slugger: a taken slug gets the next free "-n"
+			// suffix, counted per base slug ("Setup", "Setup-1",
+			// "Setup" -> setup, setup-1, setup-2).
 			s := Slug(inlineText(n, src))
 			k := s
-			if c := seen[s]; c > 0 {
-				k = s + "-" + strconv.Itoa(c)
+			for taken[k] {
+				seen[s]++
+				k = s + "-" + strconv.Itoa(seen[s])
 			}
-			seen[s]++
+			taken[k] = true
 			set[k] = true
 		case *ast.HTMLBlock:
 			for _, l := range blockLines(n, src) {

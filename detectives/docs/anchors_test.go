@@ -1,0 +1,41 @@
+package docs
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestAnchors checks heading slugs against what GitHub renders
+// (github-slugger): case, punctuation, emoji, inline markup, unicode,
+// repeated headings, and explicit HTML anchors.
+func TestAnchors(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		want      []string
+	}{
+		{"plain", "# Hello World", []string{"hello-world"}},
+		{"punctuation", "## What's new in v2.0?", []string{"whats-new-in-v20"}},
+		{"symbols keep their spaces", "## C++ & Go", []string{"c--go"}},
+		{"emoji", "## Emoji 🚀 launch", []string{"emoji--launch"}},
+		{"colon", "### Step 1: Install", []string{"step-1-install"}},
+		{"code span", "## The `auditor audit` command", []string{"the-auditor-audit-command"}},
+		{"link text", "## [Usage](docs/usage.md) notes", []string{"usage-notes"}},
+		{"emphasis", "## **Bold** and _it_", []string{"bold-and-it"}},
+		{"unicode", "## Über uns", []string{"über-uns"}},
+		{"underscore and hyphen", "## snake_case-name", []string{"snake_case-name"}},
+		{"setext", "Title\n=====", []string{"title"}},
+		{"repeats", "# Setup\n\n# Setup\n\n# Setup", []string{"setup", "setup-1", "setup-2"}},
+		{"repeat after literal suffix", "# Setup\n\n# Setup-1\n\n# Setup", []string{"setup", "setup-1", "setup-2"}},
+		{"html anchors", "<a name=\"legacy\"></a>\n\n# Intro\n\n<div id=\"box\">x</div>", []string{"box", "intro", "legacy"}},
+		{"not a heading in a fence", "```\n# comment\n```", []string{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Anchors([]byte(tt.doc))
+			if d := cmp.Diff(tt.want, got); d != "" {
+				t.Errorf("Anchors(%q) (-want +got):\n%s", tt.doc, d)
+			}
+		})
+	}
+}
