@@ -27,17 +27,22 @@ func githubRepoURL(origin string) string {
 // SourceLink returns a link to path (and line, when > 0) at the audited
 // revision: a GitHub blob URL when Target.Origin is a GitHub URL and the
 // commit is known, else the repo-relative path itself (escaped as a
-// relative URL). It returns "" for an empty path.
+// relative URL); #Lline is added when line > 0. It returns "" for an empty
+// path or one with nothing left after dropping "", "." and ".." segments.
 func SourceLink(t Target, path string, line int) string {
 	if path == "" {
 		return ""
 	}
-	rel := escapePath(path)
-	base := githubRepoURL(t.Origin)
-	if base == "" || t.Commit == "" {
-		return rel
+	link := escapePath(path)
+	if link == "" {
+		return ""
 	}
-	link := base + "/blob/" + url.PathEscape(t.Commit) + "/" + rel
+	if base := githubRepoURL(t.Origin); base != "" && t.Commit != "" {
+		link = base + "/blob/" + url.PathEscape(t.Commit) + "/" + link
+	}
+	// The line anchor also on a relative link, as the judges' citation
+	// URLs have it: GitHub's file view (a report committed to or viewed in
+	// the repository) highlights the line.
 	if line > 0 {
 		link += "#L" + itoa(line)
 	}
