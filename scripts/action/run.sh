@@ -22,7 +22,26 @@ done <<< "${INPUT_REPORT:-}"
 "$bin" "${args[@]}"
 code=$?
 if [ -f "$out/report.json" ]; then
-  "$bin" action-outputs "$out/report.json" --sarif "$out/report.sarif" || code=${code/#0/1}
+  # GitHub rejects a step summary over 1 MiB: write it to a temp file and
+  # append at most AUDITOR_SUMMARY_LIMIT bytes (whole lines) with a note.
+  summary="${GITHUB_STEP_SUMMARY:-}"
+  part=$(mktemp)
+  GITHUB_STEP_SUMMARY="$part" "$bin" action-outputs "$out/report.json" --sarif "$out/report.sarif" || code=${code/#0/1}
+  if [ -n "$summary" ]; then
+    limit="${AUDITOR_SUMMARY_LIMIT:-1000000}"
+    size=$(wc -c <"$part")
+    if [ "$size" -gt "$limit" ]; then
+      full="$out/report.md"
+      [ -f "$full" ] || full="$out/report.json"
+      { head -c "$limit" "$part" | sed '$d'
+        printf '\n\n_The summary is cut at %s of %s bytes (GitHub limits a step summary to 1 MiB); the full report is %s._\n' \
+          "$limit" "$size" "$full"
+      } >>"$summary"
+    else
+      cat "$part" >>"$summary"
+    fi
+  fi
+  rm -f "$part"
 else
   echo "::error title=auditor::no report was written (exit $code); see the log above"
 fi
