@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -292,7 +293,35 @@ func TestSelectBounded(t *testing.T) {
 			t.Fatalf("relevance %d = %v: out of 0..1 or not descending", i, r.Score)
 		}
 	}
-	if rel[0].Score != 0.82 { // 0.4+0.2+0.1 + 0.3*2/(2+3): "automated", "test" overlap
-		t.Errorf("decisive, class-listed, negative, lexical match: score %v, want 0.82", rel[0].Score)
+	if rel[0].Score != 1 { // 0.4+0.2+0.1 + 0.3*1: the scope's best (only) BM25 match
+		t.Errorf("decisive, class-listed, negative, best lexical match: score %v, want 1", rel[0].Score)
+	}
+}
+
+func TestBM25(t *testing.T) {
+	q := map[string]bool{"test": true, "workflow": true}
+	docs := []evidence.Evidence{
+		{ID: "short", Content: "tests present"},                                      // one query term, short
+		{ID: "long", Content: "tests present " + strings.Repeat("other words ", 20)}, // same term, long document
+		{ID: "rare", Content: "workflow file"},                                       // the rarer term (IDF)
+		{ID: "none", Content: "nothing relevant"},
+		{ID: "common", Content: "tests again"},
+	}
+	got := bm25(q, docs)
+	byID := map[string]float64{}
+	for i, d := range docs {
+		byID[d.ID] = got[i]
+	}
+	if byID["rare"] != 1 {
+		t.Errorf("the only document with the rare term should score best (1), got %v", byID)
+	}
+	if !(byID["short"] > byID["long"] && byID["long"] > 0) {
+		t.Errorf("length normalization: short %v should beat long %v > 0", byID["short"], byID["long"])
+	}
+	if byID["none"] != 0 {
+		t.Errorf("no query term: %v, want 0", byID["none"])
+	}
+	if zero := bm25(q, []evidence.Evidence{{ID: "x", Content: "unrelated"}}); zero[0] != 0 {
+		t.Errorf("no match anywhere: %v, want 0", zero)
 	}
 }
