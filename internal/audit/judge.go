@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 
@@ -66,8 +67,30 @@ func (r *run) judge(ctx context.Context, snap *repo.Snapshot, set evidence.Set) 
 		return
 	}
 	r.step("judge", "judges.Evaluate", "ok", t0)
+	r.warnFallbacks(res.Criteria)
 	rr := res.Rubric
 	r.rep.Rubric = &rr
 	r.rep.Criteria = res.Criteria
 	r.rep.OverallScore = res.OverallScore
+}
+
+// warnFallbacks records one warning when model opinions were replaced by
+// the offline judge (each opinion's fallback field says why).
+func (r *run) warnFallbacks(cs []judges.CriterionResult) {
+	n, total, first := 0, 0, ""
+	for _, c := range cs {
+		for _, op := range c.JudgeOpinions {
+			total++
+			if op.Fallback != "" {
+				if n == 0 {
+					first = c.ID + "/" + string(op.Judge) + ": " + op.Fallback
+				}
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		r.warn(report.Warning{Category: "llm", Source: "judges",
+			Message: fmt.Sprintf("%d of %d opinions fell back to the offline judge (first: %s)", n, total, first)})
+	}
 }

@@ -215,6 +215,13 @@ func TestAuditBudgetFallsBackAndSaysWhich(t *testing.T) {
 			}
 		}
 	}
+	var warned bool
+	for _, w := range r.report.Warnings {
+		warned = warned || (w.Category == "llm" && strings.Contains(w.Message, "fell back to the offline judge"))
+	}
+	if !warned {
+		t.Errorf("no report warning about the fallbacks: %+v", r.report.Warnings)
+	}
 	if m := r.report.Metadata.LLM; fellBack == 0 || m == nil || m.Fallbacks == 0 {
 		t.Errorf("no opinion fell back after the budget ran out (fallbacks %d, metadata %+v)", fellBack, m)
 	}
