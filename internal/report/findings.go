@@ -65,7 +65,8 @@ func (f Finding) IsClaim() bool {
 // Suppressed claims are skipped. The same problem recorded twice (e.g. a
 // PATH_CLAIM with status missing_line and its LINE_CLAIM twin, or a broken
 // image seen by both the docs and vision detectives) is reported once: the
-// evidence carrying a Claim wins.
+// evidence carrying a Claim wins, and when that claim is suppressed the
+// image is not reported at all.
 func Findings(r *Report) []Finding {
 	all := r.Evidences.All()
 	var out []Finding
@@ -80,6 +81,15 @@ func Findings(r *Report) []Finding {
 		}
 		seen[key] = true
 		out = append(out, f)
+	}
+	// A suppressed image claim silences its twin: the vision detective's
+	// IMAGE_REFERENCE of the same document line carries no claim, so the
+	// suppression (an ignore glob or an auditor-ignore line) would not
+	// reach it otherwise.
+	for _, e := range all {
+		if c := e.Claim; c != nil && c.Suppressed && c.Kind == evidence.KindImage {
+			seen[dedupKey(Finding{Rule: RuleBrokenImage, Document: c.Document, Line: c.Line})] = true
+		}
 	}
 	for _, withClaim := range []bool{true, false} {
 		for _, e := range all {

@@ -105,3 +105,34 @@ func TestFindingsFull(t *testing.T) {
 		t.Errorf("Findings (-want +got):\n%s", diff)
 	}
 }
+
+// TestFindingsSuppressedImageTwin: an image claim suppressed by an ignore
+// glob also silences the vision detective's IMAGE_REFERENCE of the same
+// line (which carries no claim); an unsuppressed twin is reported once.
+func TestFindingsSuppressedImageTwin(t *testing.T) {
+	ref := func(id, doc string, line int) evidence.Evidence {
+		return evidence.Evidence{ID: id, Source: evidence.Vision, Class: evidence.ClassImageRef, Location: doc, Line: line,
+			Content: doc + " references image", Data: map[string]any{"src": "img.png", "resolved": "x/img.png", "remote": false}}
+	}
+	claim := func(id, doc string, line int, suppressed bool) evidence.Evidence {
+		st := evidence.StatusMissing
+		if suppressed {
+			st = "suppressed"
+		}
+		return evidence.Evidence{ID: id, Source: evidence.Docs, Class: evidence.ClassPathClaim, Location: "x/img.png",
+			Claim: &evidence.Claim{Document: doc, Line: line, Kind: evidence.KindImage, Text: "img.png", Path: "x/img.png",
+				Status: st, Suppressed: suppressed}}
+	}
+	r := &Report{Evidences: evidence.Set{
+		evidence.Docs:   {claim("c1", "testdata/a.md", 3, true), claim("c2", "b.md", 5, false)},
+		evidence.Vision: {ref("v1", "testdata/a.md", 3), ref("v2", "b.md", 5), ref("v3", "c.md", 7)},
+	}}
+	var got []string
+	for _, f := range Findings(r) {
+		got = append(got, f.Rule+" "+f.Document+" "+f.EvidenceID)
+	}
+	want := []string{"broken-image b.md v2", "broken-image c.md v3"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("findings (-want +got):\n%s", diff)
+	}
+}
