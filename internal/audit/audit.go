@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -150,7 +151,7 @@ func (r *run) runDetectives(ctx context.Context, in *detectives.Input) []detecti
 			r.rep.RunLog = append(r.rep.RunLog, report.RunEvent{Phase: "detective", ToolName: res.Detective, Status: status, DurationMS: r.durMS(res.Duration)})
 		}
 	}
-	for _, w := range in.Warnings() {
+	for _, w := range sortedWarnings(list, in.Warnings()) {
 		r.warn(report.Warning{Category: "detective", Message: w.Message, Source: w.Detective, Location: w.Location, Line: w.Line})
 	}
 	return results
@@ -174,4 +175,28 @@ func (r *run) finish() {
 	end := r.opt.Clock.Now()
 	r.rep.Metadata.FinishedAt = end.Format(time.RFC3339)
 	r.rep.Metadata.DurationMS = r.opt.Clock.Since(r.start).Milliseconds()
+}
+
+// sortedWarnings orders detective warnings by the suite's detective order,
+// then location, line and message: detectives run in parallel and record
+// warnings as they go, and the report must not depend on that timing.
+func sortedWarnings(list []*detectives.Detective, ws []detectives.Warning) []detectives.Warning {
+	rank := map[string]int{}
+	for i, d := range list {
+		rank[d.Name] = i
+	}
+	sort.SliceStable(ws, func(i, j int) bool {
+		a, b := ws[i], ws[j]
+		if rank[a.Detective] != rank[b.Detective] {
+			return rank[a.Detective] < rank[b.Detective]
+		}
+		if a.Location != b.Location {
+			return a.Location < b.Location
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Message < b.Message
+	})
+	return ws
 }
