@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/mattn/go-isatty"
@@ -12,8 +13,20 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Version is set at build time with -ldflags "-X .../internal/cli.Version=v1.2.3".
-var Version = "dev"
+// Version is set at build time with -ldflags "-X .../internal/cli.Version=1.2.3";
+// otherwise it is the module version `go install` recorded, or 0.0.0-dev
+// for a build from a work tree (a valid semantic version, as SARIF wants).
+var Version = ""
+
+func init() {
+	if Version != "" {
+		return
+	}
+	Version = "0.0.0-dev"
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		Version = strings.TrimPrefix(bi.Main.Version, "v")
+	}
+}
 
 // Env is the process environment the CLI runs in; tests supply their own.
 type Env struct {
