@@ -26,6 +26,7 @@ const (
 	ReasonForeign     = "quotes another repository or report"
 	ReasonAbsence     = "the text says the path does not exist"
 	ReasonSlug        = "owner/repo reference to another repository"
+	ReasonExample     = "value in a block of example data or output the document shows"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -108,6 +109,11 @@ func verdict(m *mention) (rule, bool) {
 		return rule{ReasonImport, 0.1, false}, true
 	case roleLabel:
 		return rule{ReasonLinkLabel, 0.1, false}, true
+	case roleSynopsis:
+		return rule{ReasonPlaceholder, 0.05, false}, true
+	}
+	if m.example {
+		return rule{ReasonExample, 0.15, false}, true
 	}
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true

@@ -125,7 +125,7 @@ var slugCues = []string{
 
 // placeholderStems are file or directory names that stand for any name.
 var placeholderStems = setOf(
-	"foo", "bar", "baz", "qux", "quux", "xxx", "yyy", "zzz", "xyz", "placeholder",
+	"some", "any", "foo", "bar", "baz", "qux", "quux", "xxx", "yyy", "zzz", "xyz", "placeholder",
 	"somefile", "some_file", "some-file", "filename", "file_name", "file-name", "yourfile",
 	"myfile", "my_file", "my-file", "my-project", "my_project", "myproject", "my-app", "my_app",
 	"myapp", "my-repo", "my_repo", "myrepo", "my-package", "my_package", "mypackage",

@@ -19,11 +19,29 @@ func (c *collector) fence(lang string, lines []span) {
 		c.addTree(lines, drawn >= 2, c.outputCueBefore(lines[0].start))
 		return
 	}
+	n0 := len(c.mentions)
 	if shellLangs[lang] || dataLangs[lang] || lang == "md" || lang == "markdown" {
 		c.shellLines(lines, lang)
-		return
+	} else {
+		c.codeLines(lines, lang)
 	}
-	c.codeLines(lines, lang)
+	if exampleLangs[lang] && c.cueBefore(lines[0].start, exampleCues) != "" {
+		for i := n0; i < len(c.mentions); i++ {
+			c.mentions[i].example = true
+		}
+	}
+}
+
+// exampleLangs are the block languages of data a document shows (a
+// report, an API response, a record); with an exampleCues lead-in, the
+// paths in such a block are values of the example, not claims.
+var exampleLangs = setOf("json", "jsonc", "json5", "jsonl", "ndjson", "xml", "csv", "output", "log")
+
+// exampleCues in the paragraph just before a block (or in the section
+// title) say it shows example data or output.
+var exampleCues = []string{
+	"example", "for instance", "e.g.", "sample", "as it appears", "looks like", "look like",
+	"output", "excerpt", "abridged", "response", "prints", "returns", "shape of",
 }
 
 // shellLines records the words of command lines with their roles; words of
@@ -38,6 +56,7 @@ func (c *collector) shellLines(lines []span, lang string) {
 		}
 		ws := shellWords(text)
 		roles := commandRoles(ws, false)
+		synopsisRoles(ws, roles)
 		for i, w := range ws {
 			c.fenceToken(w, l.start, roles[i], lang)
 		}
@@ -59,18 +78,28 @@ var outputCues = []string{
 
 // outputCueBefore returns the output cue found in the 300 bytes before off
 // (and the section title), or "".
-func (c *collector) outputCueBefore(off int) string {
+func (c *collector) outputCueBefore(off int) string { return c.cueBefore(off, outputCues) }
+
+// cueBefore returns the first of cues found in the paragraph within the
+// 300 bytes before off, or in the section title, or "".
+func (c *collector) cueBefore(off int, cues []string) string {
 	lo := max(0, off-300)
 	for lo > 0 && !isRuneStart(c.doc.src[lo]) {
 		lo--
 	}
 	// only the paragraph right before the block counts
-	text := c.doc.src[lo:off]
+	text := strings.TrimRight(c.doc.src[lo:off], " \n")
+	// drop the fence's own opening line ("```json")
+	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+		if l := strings.TrimSpace(text[i+1:]); strings.HasPrefix(l, "```") || strings.HasPrefix(l, "~~~") {
+			text = text[:i]
+		}
+	}
 	if i := strings.LastIndex(strings.TrimRight(text, " \n`~"), "\n\n"); i >= 0 {
 		text = text[i:]
 	}
 	text = strings.ToLower(text) + " " + c.sectionAt(off)
-	for _, cue := range outputCues {
+	for _, cue := range cues {
 		if strings.Contains(text, cue) {
 			return cue
 		}

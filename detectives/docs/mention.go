@@ -12,12 +12,13 @@ import (
 type role uint8
 
 const (
-	roleNone   role = iota
-	roleCreate      // the document's commands create it (cp dst, touch, mkdir, >, -o)
-	roleDelete      // the document's commands remove it (rm)
-	roleWrite       // code shown in the document writes it (open(.., "w"), savefig)
-	roleImport      // a module import specifier, not a file path
-	roleLabel       // label of a link to an external resource
+	roleNone     role = iota
+	roleCreate        // the document's commands create it (cp dst, touch, mkdir, >, -o)
+	roleDelete        // the document's commands remove it (rm)
+	roleWrite         // code shown in the document writes it (open(.., "w"), savefig)
+	roleImport        // a module import specifier, not a file path
+	roleLabel         // label of a link to an external resource
+	roleSynopsis      // placeholder of a usage synopsis ([FILE], REPORT.json)
 )
 
 // mention is one occurrence of a path-like token in a document.
@@ -36,6 +37,7 @@ type mention struct {
 	role    role
 	comment bool   // a code comment: read like prose
 	note    string // extra context (tree root handling)
+	example bool   // in a data block the document introduces as an example
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus

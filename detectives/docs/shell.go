@@ -13,7 +13,8 @@ var (
 	deleteCmds = setOf("rm", "rmdir", "unlink")
 	venvCmds   = setOf("venv", "virtualenv")
 	outFlags   = setOf("-o", "--output", "--out", "-O", "--outdir", "--out-dir", "--output-dir",
-		"--output-file", "--outfile", "--out-file", "--output-path", "--save", "--save-to", "--log-file", "--logfile")
+		"--output-file", "--outfile", "--out-file", "--output-path", "--save", "--save-to", "--log-file", "--logfile",
+		"--cache", "--cache-file", "--cache-dir", "--cache-path")
 	redirects = setOf(">", ">>", "1>", "2>", "&>", "2>>", "1>>", "&>>")
 	operators = setOf("&&", "||", ";", "|", "&")
 )
@@ -96,6 +97,76 @@ func commandRoles(ws []span, prose bool) []role {
 	}
 	return roles
 }
+
+// synopsisRoles marks the placeholders of a usage synopsis
+// ("tool render REPORT.json [-o FILE]", "tool [more.pdf|dir ...]"): every
+// word of an optional group (a word opening with '[', up to the word that
+// closes it; "[ -f x ]" tests and "[[" are not groups), and, on a line
+// that has such a group or "...", words whose name is in capitals
+// (REPORT.json, FILE) other than the conventional capitalised files. An
+// argument named out.* or output.* is a file the command writes.
+func synopsisRoles(ws []span, roles []role) {
+	synopsis, depth := false, 0
+	for i, w := range ws {
+		t := strings.Trim(w.text, "`\"'")
+		if depth == 0 && strings.HasPrefix(t, "[") && len(t) > 1 && t[1] != '[' && t[1] != ' ' {
+			depth = 1
+			synopsis = true
+		}
+		if depth > 0 {
+			if roles[i] == roleNone {
+				roles[i] = roleSynopsis
+			}
+			if strings.HasSuffix(t, "]") {
+				depth = 0
+			}
+		}
+		if strings.Contains(t, "...") || strings.Contains(t, "…") {
+			synopsis = true
+		}
+		if roles[i] == roleNone && isOutName(t) {
+			roles[i] = roleCreate
+		}
+	}
+	if !synopsis {
+		return
+	}
+	for i, w := range ws {
+		if roles[i] == roleNone && capsPlaceholder(strings.Trim(w.text, "`\"'[]|")) {
+			roles[i] = roleSynopsis
+		}
+	}
+}
+
+// isOutName reports an argument named out.EXT or output.EXT.
+func isOutName(t string) bool {
+	stem, ext, ok := strings.Cut(strings.ToLower(t[strings.LastIndexByte(t, '/')+1:]), ".")
+	return ok && ext != "" && (stem == "out" || stem == "output")
+}
+
+// capsPlaceholder reports a name written in capitals that no project
+// uses as a file name by convention (README.md and LICENSE are real).
+func capsPlaceholder(t string) bool {
+	base := t[strings.LastIndexByte(t, '/')+1:]
+	stem, _, _ := strings.Cut(base, ".")
+	if len(stem) < 2 || conventionalCaps[stem] {
+		return false
+	}
+	for i := 0; i < len(stem); i++ {
+		c := stem[i]
+		if !(c >= 'A' && c <= 'Z' || c == '_' || c == '-' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+var conventionalCaps = setOf("README", "LICENSE", "LICENCE", "CHANGELOG", "CHANGES", "CONTRIBUTING",
+	"CONTRIBUTORS", "SECURITY", "AUTHORS", "NOTICE", "COPYING", "CODEOWNERS", "MAINTAINERS", "TODO",
+	"HISTORY", "INSTALL", "AGENTS", "CLAUDE", "GEMINI", "CODE_OF_CONDUCT", "SUPPORT", "GOVERNANCE",
+	"FUNDING", "UPGRADING", "MIGRATION", "RELEASE", "RELEASES", "NEWS", "PATENTS", "VERSION", "BUILD",
+	"WORKSPACE", "OWNERS", "ARCHITECTURE", "DESIGN", "ROADMAP", "FAQ", "USAGE", "API", "PKGBUILD",
+	"MANIFEST", "NOTES", "THIRD_PARTY_NOTICES", "SPEC", "DEVELOPMENT", "TESTING", "GLOSSARY")
 
 // commandArgs returns the indexes of the non-flag arguments of the command
 // whose first argument is at i.

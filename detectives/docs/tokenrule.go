@@ -16,9 +16,33 @@ func tokenRule(p string) (rule, bool) {
 		return rule{ReasonGlob, 0.05, false}, true
 	case isPlaceholder(p):
 		return rule{ReasonPlaceholder, 0.05, false}, true
+	case goStdPackages[p]:
+		return rule{ReasonImport, 0.05, false}, true
 	}
 	return rule{}, false
 }
+
+// goStdPackages are Go standard library import paths with a slash, which
+// documents of Go projects name in code spans ("escaped by `html/template`").
+var goStdPackages = setOf(
+	"archive/tar", "archive/zip", "compress/bzip2", "compress/flate", "compress/gzip", "compress/lzw",
+	"compress/zlib", "container/heap", "container/list", "container/ring", "crypto/aes", "crypto/cipher",
+	"crypto/ecdsa", "crypto/ed25519", "crypto/hmac", "crypto/md5", "crypto/rand", "crypto/rsa",
+	"crypto/sha1", "crypto/sha256", "crypto/sha512", "crypto/subtle", "crypto/tls", "crypto/x509",
+	"database/sql", "database/sql/driver", "debug/elf", "debug/pe", "debug/buildinfo", "encoding/asn1",
+	"encoding/base32", "encoding/base64", "encoding/binary", "encoding/csv", "encoding/gob",
+	"encoding/hex", "encoding/json", "encoding/pem", "encoding/xml", "go/ast", "go/build",
+	"go/format", "go/parser", "go/printer", "go/token", "go/types", "hash/crc32", "hash/crc64",
+	"hash/fnv", "hash/maphash", "html/template", "image/color", "image/draw", "image/gif",
+	"image/jpeg", "image/png", "io/fs", "io/ioutil", "log/slog", "log/syslog", "math/big",
+	"math/bits", "math/cmplx", "math/rand", "math/rand/v2", "mime/multipart", "mime/quotedprintable",
+	"net/http", "net/http/httptest", "net/http/httputil", "net/http/pprof", "net/http/cookiejar",
+	"net/mail", "net/netip", "net/rpc", "net/smtp", "net/textproto", "net/url", "os/exec",
+	"os/signal", "os/user", "path/filepath", "regexp/syntax", "runtime/debug", "runtime/pprof",
+	"runtime/trace", "sync/atomic", "testing/fstest", "testing/iotest", "testing/quick",
+	"testing/slogtest", "testing/synctest", "text/scanner", "text/tabwriter", "text/template",
+	"text/template/parse", "unicode/utf16", "unicode/utf8",
+)
 
 // hostQualified reports "github.com/x/y", "golang.org/x/tools": a first
 // segment that is a domain name.

@@ -268,8 +268,9 @@ func hasExt(p string) bool {
 }
 
 // wordPair reports "a/b" tokens made of plain words (and/or, Python/Go,
-// tools/skills): no extension, no leading or trailing slash, every segment
-// letters only.
+// tools/skills, true/false-positive, 429/5xx/timeouts): no extension, no
+// leading or trailing slash, every segment letters, digits and hyphens,
+// and a letter somewhere (dates such as 12/05/2024 are not words).
 func wordPair(p string) bool {
 	if strings.HasPrefix(p, "/") || strings.HasSuffix(p, "/") || strings.ContainsAny(p, "\\.") {
 		return false
@@ -278,17 +279,32 @@ func wordPair(p string) bool {
 	if len(segs) < 2 {
 		return false
 	}
+	letter := false
 	for _, s := range segs {
-		if s == "" {
+		if s == "" || s[0] == '-' {
 			return false
 		}
 		for i := 0; i < len(s); i++ {
-			if !isASCIILetter(s[i]) {
+			switch c := s[i]; {
+			case isASCIILetter(c):
+				letter = true
+			case c >= '0' && c <= '9', c == '-':
+			default:
 				return false
 			}
 		}
 	}
-	return true
+	return letter
+}
+
+// numericWord reports a segment that is a number or a number class
+// ("404", "5xx", "2XX"): prose, not a directory name.
+func numericWord(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	return i > 0 && (i == len(s) || strings.EqualFold(s[i:], "xx") || strings.EqualFold(s[i:], "x"))
 }
 
 // keepWordPair decides whether a plain-word slash token is a path mention.
@@ -303,7 +319,9 @@ func keepWordPair(p string, prose bool, man *evidence.Manifest) bool {
 	has := man != nil && man.Has(p)
 	stop := 0
 	for _, s := range segs {
-		if slashWords[strings.ToLower(s)] {
+		// "false-positive": a hyphenated word counts by its first part
+		w, _, _ := strings.Cut(strings.ToLower(s), "-")
+		if slashWords[w] {
 			stop++
 		}
 	}
@@ -312,6 +330,11 @@ func keepWordPair(p string, prose bool, man *evidence.Manifest) bool {
 	}
 	if stop > 0 {
 		return has
+	}
+	for _, s := range segs {
+		if numericWord(s) {
+			return has
+		}
 	}
 	if len(segs) == 2 {
 		return has || man != nil && man.HasDir(segs[0])
