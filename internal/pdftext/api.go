@@ -27,4 +27,11 @@ type api interface {
 	FPDFImageObj_GetImageDataRaw(*requests.FPDFImageObj_GetImageDataRaw) (*responses.FPDFImageObj_GetImageDataRaw, error)
 	FPDFImageObj_GetImageFilterCount(*requests.FPDFImageObj_GetImageFilterCount) (*responses.FPDFImageObj_GetImageFilterCount, error)
 	FPDFImageObj_GetImageFilter(*requests.FPDFImageObj_GetImageFilter) (*responses.FPDFImageObj_GetImageFilter, error)
+	FPDFImageObj_GetBitmap(*requests.FPDFImageObj_GetBitmap) (*responses.FPDFImageObj_GetBitmap, error)
+	FPDFBitmap_GetWidth(*requests.FPDFBitmap_GetWidth) (*responses.FPDFBitmap_GetWidth, error)
+	FPDFBitmap_GetHeight(*requests.FPDFBitmap_GetHeight) (*responses.FPDFBitmap_GetHeight, error)
+	FPDFBitmap_GetStride(*requests.FPDFBitmap_GetStride) (*responses.FPDFBitmap_GetStride, error)
+	FPDFBitmap_GetFormat(*requests.FPDFBitmap_GetFormat) (*responses.FPDFBitmap_GetFormat, error)
+	FPDFBitmap_GetBuffer(*requests.FPDFBitmap_GetBuffer) (*responses.FPDFBitmap_GetBuffer, error)
+	FPDFBitmap_Destroy(*requests.FPDFBitmap_Destroy) (*responses.FPDFBitmap_Destroy, error)
 }

@@ -8,7 +8,7 @@ import (
 // Bounds of the memo of extracted documents (oldest evicted first).
 const (
 	cacheEntries = 16
-	cacheBytes   = 32 << 20 // total page text held
+	cacheBytes   = 64 << 20 // total page text and image data held
 )
 
 type cache struct {
@@ -18,11 +18,15 @@ type cache struct {
 	bytes int
 }
 
-// textSize is the memory accounted to d in the cache.
+// textSize is the memory accounted to d in the cache: page text and
+// image data.
 func textSize(d *Doc) int {
 	n := 0
 	for _, p := range d.Pages {
 		n += len(p.Text)
+		for _, im := range p.Images {
+			n += len(im.Data)
+		}
 	}
 	return n
 }

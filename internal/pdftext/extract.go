@@ -58,6 +58,7 @@ func extractDoc(ctx context.Context, a api, data []byte) (*Doc, bool, error) {
 	}
 	doc := &Doc{PageCount: count.PageCount}
 	text := 0
+	images := &dataBudget{left: MaxDataImages}
 	for i := 0; i < count.PageCount && !doc.Truncated; i++ {
 		if i >= maxPages {
 			doc.Truncated = true
@@ -67,7 +68,7 @@ func extractDoc(ctx context.Context, a api, data []byte) (*Doc, bool, error) {
 			return nil, false, err
 		}
 		// Budget in characters: a character is at least one byte.
-		p, cut, err := extractPage(a, h, i, maxTextBytes-text)
+		p, cut, err := extractPage(a, h, i, maxTextBytes-text, images)
 		if err != nil {
 			return nil, false, fmt.Errorf("%w: page %d: %v", ErrCorrupt, i+1, err)
 		}
@@ -97,7 +98,7 @@ func openError(err error) error {
 // extractPage returns the normalised text and image inventory of page
 // index (0-based), closing every handle it opens. At most budget
 // characters are read; the bool reports that the budget cut the text.
-func extractPage(a api, doc references.FPDF_DOCUMENT, index, budget int) (Page, bool, error) {
+func extractPage(a api, doc references.FPDF_DOCUMENT, index, budget int, images *dataBudget) (Page, bool, error) {
 	page := Page{Number: index + 1}
 	lp, err := a.FPDF_LoadPage(&requests.FPDF_LoadPage{Document: doc, Index: index})
 	if err != nil {
@@ -110,7 +111,7 @@ func extractPage(a api, doc references.FPDF_DOCUMENT, index, budget int) (Page, 
 		return page, false, err
 	}
 	page.Text = Normalize(raw)
-	page.Images, err = pageImages(a, ref)
+	page.Images, err = pageImages(a, ref, images)
 	return page, cut, err
 }
 

@@ -15,12 +15,12 @@ const (
 
 // pageImages inventories the images of a page, including those nested in
 // form XObjects, in content order.
-func pageImages(a api, page requests.Page) ([]Image, error) {
+func pageImages(a api, page requests.Page, budget *dataBudget) ([]Image, error) {
 	n, err := a.FPDFPage_CountObjects(&requests.FPDFPage_CountObjects{Page: page})
 	if err != nil {
 		return nil, err
 	}
-	w := &imageWalk{a: a}
+	w := &imageWalk{a: a, data: budget}
 	for i := 0; i < n.Count && w.budget(); i++ {
 		o, err := a.FPDFPage_GetObject(&requests.FPDFPage_GetObject{Page: page, Index: i})
 		if err != nil {
@@ -35,6 +35,7 @@ func pageImages(a api, page requests.Page) ([]Image, error) {
 
 type imageWalk struct {
 	a      api
+	data   *dataBudget
 	seen   int
 	images []Image
 }
@@ -51,7 +52,7 @@ func (w *imageWalk) visit(obj references.FPDF_PAGEOBJECT, depth int) error {
 	}
 	switch t.Type {
 	case enums.FPDF_PAGEOBJ_IMAGE:
-		im, err := imageInfo(w.a, obj)
+		im, err := imageInfo(w.a, obj, w.data)
 		if err != nil {
 			return err
 		}
@@ -77,33 +78,47 @@ func (w *imageWalk) visit(obj references.FPDF_PAGEOBJECT, depth int) error {
 	return nil
 }
 
-// imageInfo reads the pixel size, stored size and format of an image.
-func imageInfo(a api, obj references.FPDF_PAGEOBJECT) (Image, error) {
+// imageInfo reads the pixel size, stored size and format of an image, and
+// its data while the document's budget allows.
+func imageInfo(a api, obj references.FPDF_PAGEOBJECT, budget *dataBudget) (Image, error) {
+	im, raw, filters, err := imageMeta(a, obj)
+	if err != nil || !budget.wants(im) {
+		return im, err
+	}
+	if data, mime, ok := imageData(a, obj, im, raw, filters); ok {
+		im.Data, im.MIME = data, mime
+		budget.left--
+	}
+	return im, nil
+}
+
+// imageMeta reads the pixel size, stored stream and format of an image.
+func imageMeta(a api, obj references.FPDF_PAGEOBJECT) (Image, []byte, int, error) {
 	im := Image{Format: "unknown"}
 	size, err := a.FPDFImageObj_GetImagePixelSize(&requests.FPDFImageObj_GetImagePixelSize{ImageObject: obj})
 	if err != nil {
-		return im, err
+		return im, nil, 0, err
 	}
 	im.Width, im.Height = int(size.Width), int(size.Height)
 	raw, err := a.FPDFImageObj_GetImageDataRaw(&requests.FPDFImageObj_GetImageDataRaw{ImageObject: obj})
 	if err != nil {
-		return im, err
+		return im, nil, 0, err
 	}
 	im.Bytes = int64(len(raw.Data))
 	n, err := a.FPDFImageObj_GetImageFilterCount(&requests.FPDFImageObj_GetImageFilterCount{ImageObject: obj})
 	if err != nil {
-		return im, err
+		return im, nil, 0, err
 	}
 	if n.Count == 0 {
 		im.Format = "raw"
-		return im, nil
+		return im, raw.Data, 0, nil
 	}
 	f, err := a.FPDFImageObj_GetImageFilter(&requests.FPDFImageObj_GetImageFilter{ImageObject: obj, Index: n.Count - 1})
 	if err != nil {
-		return im, err
+		return im, nil, 0, err
 	}
 	im.Format = formatOf(f.ImageFilter)
-	return im, nil
+	return im, raw.Data, n.Count, nil
 }
 
 // formatOf names the image format produced by a PDF filter.

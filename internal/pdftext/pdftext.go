@@ -69,6 +69,12 @@ type Image struct {
 	Width  int   // pixels
 	Height int   // pixels
 	Bytes  int64 // size of the stored (encoded) image stream
+	// Data is a self-contained image file (MIME "image/jpeg" or
+	// "image/png") for the document's first MaxDataImages images of at
+	// least 64x64 pixels, each at most MaxImageDataBytes; nil otherwise.
+	// Callers must not modify it (memoised documents share it).
+	Data []byte
+	MIME string
 }
 
 // Extract returns the text and images of a PDF. Errors wrap ErrEncrypted,

@@ -23,6 +23,7 @@ func Fixtures() []Fixture {
 		{"gen_table.pdf", tableDoc()},
 		{"gen_glyphs.pdf", glyphsDoc()},
 		{"gen_images.pdf", imagesDoc()},
+		{"gen_diagram.pdf", diagramDoc()},
 		{"gen_tenpages.pdf", tenPagesDoc()},
 		{"gen_encrypted.pdf", &Doc{Encrypted: true, Pages: []Page{{Texts: Lines(72, 770, 12, 15, "secret")}}}},
 	}
@@ -112,6 +113,26 @@ func imagesDoc() *Doc {
 		},
 	}
 	p2 := Page{Texts: Lines(72, 770, 11, 14, "A page without images.")}
+	return &Doc{Pages: []Page{p1, p2}}
+}
+
+// diagramDoc holds images large enough to keep their data: a JPEG and a
+// Flate (RGB) image and a 16x16 icon on page 1, six more JPEGs on page 2
+// (MaxDataImages is 6, so the last two keep none).
+func diagramDoc() *Doc {
+	p1 := Page{
+		Texts: Lines(72, 770, 11, 14, "Figure 1: the detectives fan out, the aggregator fans in."),
+		Images: []Image{
+			{X: 72, Y: 560, W: 192, H: 128, PixW: 96, PixH: 64, Filter: "DCTDecode", Data: jpegImage(96, 64)},
+			{X: 72, Y: 400, W: 160, H: 128, PixW: 80, PixH: 64, Filter: "FlateDecode", Data: flateImage(80, 64)},
+			{X: 300, Y: 400, W: 16, H: 16, PixW: 16, PixH: 16, Filter: "FlateDecode", Data: flateImage(16, 16)},
+		},
+	}
+	p2 := Page{Texts: Lines(72, 770, 11, 14, "Appendix: screenshots.")}
+	for i := range 6 {
+		p2.Images = append(p2.Images, Image{X: 72 + float64(i%3)*150, Y: 500 - float64(i/3)*150, W: 128, H: 128,
+			PixW: 64, PixH: 64, Filter: "DCTDecode", Data: jpegImage(64, 64)})
+	}
 	return &Doc{Pages: []Page{p1, p2}}
 }
 
