@@ -64,7 +64,7 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	agg := r.aggregate(snap, merged)
 	r.fillTarget(ctx, snap, docs, agg)
 	if opt.Judging != nil {
-		r.inspectImages(ctx, snap, agg.Evidence)
+		r.inspectImages(ctx, snap, docs, agg.Evidence)
 		r.judge(ctx, snap, agg.Evidence)
 	}
 	r.finish()

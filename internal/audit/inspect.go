@@ -8,6 +8,9 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/detectives/vision"
+	"github.com/repo-auditor/auditor/internal/pdftext"
 	"github.com/repo-auditor/auditor/internal/repo"
 	"github.com/repo-auditor/auditor/internal/report"
 	"github.com/repo-auditor/auditor/internal/rubric"
@@ -15,43 +18,58 @@ import (
 )
 
 // ImageInspector reads an image with a multimodal model and returns the
-// reading as vision evidence (llmjudge.Panel implements it). It must be
-// safe for concurrent use.
+// reading as vision evidence located at path (and page, for an image
+// embedded in a PDF). llmjudge.Panel implements it. It must be safe for
+// concurrent use.
 type ImageInspector interface {
-	InspectImage(ctx context.Context, path, mime string, data []byte, question string) (evidence.Evidence, error)
+	InspectImage(ctx context.Context, path string, page int, mime string, data []byte, question string) (evidence.Evidence, error)
 }
 
-// Vision limits: how many repository images go to the model, and how large
-// one may be (the model layer's own cap is llm.MaxImageBytes).
+// Vision limits: how many images go to the model in one audit, and how
+// large a repository image may be (the model layer's own cap is
+// llm.MaxImageBytes; PDF images are bounded by pdftext).
 const (
-	MaxInspectedImages = 4
+	MaxInspectedImages = 6
 	MaxInspectedBytes  = 4 << 20
 )
 
 var imageMIME = map[string]string{"png": "image/png", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp"}
 
-// inspectImages sends the most relevant repository images (referenced from
-// the documents first, then by path) to the model with the rubric's image
-// question and adds the readings to set[vision]. Failures are warnings: the
-// vision evidence of the detectives stands on its own.
-func (r *run) inspectImages(ctx context.Context, snap *repo.Snapshot, set evidence.Set) {
+// visionTarget is one image to show the model.
+type visionTarget struct {
+	path string // repository path or document name
+	page int    // PDF page; 0 for an image file
+	mime string
+	load func() ([]byte, error)
+}
+
+// inspectImages sends the most relevant images to the model with the
+// rubric's image question and adds the readings to set[vision]: repository
+// images the documents reference, then images embedded in --report PDFs,
+// then in committed PDFs, then the other repository images; at most
+// MaxInspectedImages. Failures are warnings: the detectives' vision
+// evidence stands on its own.
+func (r *run) inspectImages(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, set evidence.Set) {
 	ins := r.opt.Judging.Vision
-	picks := pickImages(set[evidence.Vision])
-	if ins == nil || len(picks) == 0 {
+	if ins == nil {
+		return
+	}
+	targets := visionTargets(ctx, snap, docs, set[evidence.Vision])
+	if len(targets) == 0 {
 		return
 	}
 	t0 := r.opt.Clock.Now()
 	question := visionQuestion(r.opt.Judging.Rubric)
-	out := make([]*evidence.Evidence, len(picks))
-	errs := make([]error, len(picks))
+	out := make([]*evidence.Evidence, len(targets))
+	errs := make([]error, len(targets))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(2)
-	for i, p := range picks {
+	for i, tg := range targets {
 		g.Go(func() error {
-			data, err := snap.ReadFile(p.path)
+			data, err := tg.load()
 			if err == nil {
 				var e evidence.Evidence
-				if e, err = ins.InspectImage(gctx, p.path, p.mime, data, question); err == nil {
+				if e, err = ins.InspectImage(gctx, tg.path, tg.page, tg.mime, data, question); err == nil {
 					out[i] = &e
 				}
 			}
@@ -61,51 +79,116 @@ func (r *run) inspectImages(ctx context.Context, snap *repo.Snapshot, set eviden
 	}
 	_ = g.Wait()
 	status := "ok"
-	for i, p := range picks {
+	seen := map[string]bool{}
+	for i, tg := range targets {
 		if errs[i] != nil {
 			status = "partial"
-			r.warn(report.Warning{Category: "vision", Source: "vision", Location: p.path,
-				Message: fmt.Sprintf("the model could not read %s (%v); its detective evidence stands", p.path, errs[i])})
+			where := tg.path
+			if tg.page > 0 {
+				where = fmt.Sprintf("%s page %d", tg.path, tg.page)
+			}
+			r.warn(report.Warning{Category: "vision", Source: "vision", Location: tg.path,
+				Message: fmt.Sprintf("the model could not read the image at %s (%v); the detectives' evidence stands", where, errs[i])})
 			continue
 		}
-		set[evidence.Vision] = append(set[evidence.Vision], *out[i])
+		if !seen[out[i].ID] { // the same image twice in a PDF
+			seen[out[i].ID] = true
+			set[evidence.Vision] = append(set[evidence.Vision], *out[i])
+		}
 	}
 	r.step("vision", "model.InspectImage", status, t0)
 }
 
-type pickedImage struct{ path, mime string }
-
-// pickImages chooses the images to inspect: raster formats within the size
-// cap, those the documents reference first, then by path; at most
-// MaxInspectedImages. It is deterministic.
-func pickImages(vision []evidence.Evidence) []pickedImage {
+// visionTargets lists the images to inspect, in priority order, capped.
+// It is deterministic.
+func visionTargets(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, found []evidence.Evidence) []visionTarget {
 	referenced := map[string]bool{}
-	for _, e := range vision {
+	for _, e := range found {
 		if e.Class == evidence.ClassImageRef && e.Found {
 			if p, ok := e.Data["resolved"].(string); ok && p != "" {
 				referenced[p] = true
 			}
 		}
 	}
-	var cands []pickedImage
-	for _, e := range vision {
-		if e.Class != evidence.ClassImage {
-			continue
-		}
+	var files []visionTarget
+	for _, e := range found {
 		format, _ := e.Data["format"].(string)
 		mime, ok := imageMIME[format]
-		if !ok || toInt(e.Data["bytes"]) > MaxInspectedBytes || e.Data["status"] == "corrupt" {
+		if e.Class != evidence.ClassImage || !ok || toInt(e.Data["bytes"]) > MaxInspectedBytes || e.Data["status"] == "corrupt" {
 			continue
 		}
-		cands = append(cands, pickedImage{e.Location, mime})
+		p := e.Location
+		files = append(files, visionTarget{path: p, mime: mime, load: func() ([]byte, error) { return snap.ReadFile(p) }})
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		if referenced[cands[i].path] != referenced[cands[j].path] {
-			return referenced[cands[i].path]
+	sort.SliceStable(files, func(i, j int) bool {
+		if referenced[files[i].path] != referenced[files[j].path] {
+			return referenced[files[i].path]
 		}
-		return cands[i].path < cands[j].path
+		return files[i].path < files[j].path
 	})
-	return cands[:min(len(cands), MaxInspectedImages)]
+	var first, rest []visionTarget
+	for _, f := range files {
+		if referenced[f.path] {
+			first = append(first, f)
+		} else {
+			rest = append(rest, f)
+		}
+	}
+	out := append(first, pdfTargets(ctx, snap, docs, found)...)
+	out = append(out, rest...)
+	return out[:min(len(out), MaxInspectedImages)]
+}
+
+// pdfTargets lists the images with data embedded in the PDFs the vision
+// detective found images in: --report documents first, then committed
+// PDFs, each in page order. Extraction is memoised by pdftext, so this
+// costs no second parse.
+func pdfTargets(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, found []evidence.Evidence) []visionTarget {
+	external := map[string][]byte{}
+	for _, d := range docs {
+		if d.Kind == detectives.PDF {
+			external[d.Name] = d.Data
+		}
+	}
+	var ext, committed []string
+	for _, e := range found {
+		if e.Class != vision.ClassPDFImage || e.Page != 0 || !e.Found {
+			continue
+		}
+		if _, ok := external[e.Location]; ok && e.Data["external_document"] == true {
+			ext = append(ext, e.Location)
+		} else {
+			committed = append(committed, e.Location)
+		}
+	}
+	var out []visionTarget
+	for _, name := range append(ext, committed...) {
+		data, ok := external[name]
+		if !ok {
+			var err error
+			if data, err = snap.ReadFile(name); err != nil {
+				continue
+			}
+		}
+		doc, err := pdftext.Extract(ctx, data)
+		if err != nil {
+			continue
+		}
+		for _, p := range doc.Pages {
+			for _, im := range p.Images {
+				if im.Data == nil {
+					continue
+				}
+				img := im.Data
+				out = append(out, visionTarget{path: name, page: p.Number, mime: im.MIME,
+					load: func() ([]byte, error) { return img, nil }})
+			}
+		}
+		if len(out) >= MaxInspectedImages {
+			break
+		}
+	}
+	return out
 }
 
 func toInt(v any) int {

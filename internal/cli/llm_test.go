@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/repo-auditor/auditor/internal/audit"
 	"github.com/repo-auditor/auditor/internal/llm"
 	"github.com/repo-auditor/auditor/internal/llm/llmtest"
 	"github.com/repo-auditor/auditor/internal/report"
@@ -271,5 +273,49 @@ func TestLLMConfigPrecedence(t *testing.T) {
 	write(".auditor.yaml", "llm:\n  base_url: http://evil.example/v1\n")
 	if _, err := resolve(nil); err == nil || !strings.Contains(err.Error(), ".auditor.yaml") || !strings.Contains(err.Error(), "base_url") {
 		t.Errorf("a base URL in the config file must be refused, naming the file and key: %v", err)
+	}
+}
+
+func TestAuditReadsPDFImagesWithModel(t *testing.T) {
+	pdf, err := filepath.Abs("../pdftext/testdata/gen_diagram.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	dir := repotest.Build(t, fixture)
+	srv := llmtest.OpenAIServer(t, &llmtest.Court{})
+	env := map[string]string{"OPENAI_BASE_URL": srv.URL, "SOURCE_DATE_EPOCH": "1700000000"}
+	r := auditCLI(t, dir, env, "--llm", "openai", "--report", pdf)
+	if r.code != ExitOK {
+		t.Fatalf("exit %d\n%s", r.code, r.stderr)
+	}
+	images := map[string]int{}
+	for _, e := range r.report.Evidences["vision"] {
+		if e.Data["method"] == "model" {
+			images[fmt.Sprintf("%s@%d", e.Location, e.Page)]++
+		}
+	}
+	// the referenced repository image first, then the report's images
+	// (page 1: 2 with data, page 2: the rest of the cap of 6)
+	want := map[string]int{"docs/arch.png@0": 1, "gen_diagram.pdf@1": 2, "gen_diagram.pdf@2": 1}
+	if len(images) != len(want) {
+		t.Fatalf("model readings by place = %v, want %v", images, want)
+	}
+	for k, n := range want {
+		if images[k] != n {
+			t.Errorf("model readings by place = %v, want %v", images, want)
+			break
+		}
+	}
+	// 6 images were sent (the cap), but page 2's three are the same JPEG:
+	// one call, two cache hits, one evidence
+	if got := srv.Court.Calls(llmtest.KindVision); got != audit.MaxInspectedImages-2 {
+		t.Errorf("vision calls = %d, want %d", got, audit.MaxInspectedImages-2)
+	}
+	if m := r.report.Metadata.LLM; m == nil || m.CacheHits < 2 {
+		t.Errorf("metadata.llm = %+v; want the repeated image served from the cache", m)
+	}
+	if bytes.Contains(r.raw, []byte(filepath.Dir(pdf))) {
+		t.Errorf("the report names the absolute directory of the --report file")
 	}
 }

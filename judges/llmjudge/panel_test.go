@@ -339,7 +339,7 @@ func TestInspectImage(t *testing.T) {
 	b := newBench()
 	p := New(b, Options{})
 	png := []byte("\x89PNG\r\n\x1a\nfake")
-	e, err := p.InspectImage(context.Background(), "docs/arch.png", "image/png", png, "Does it show the detectives in parallel?")
+	e, err := p.InspectImage(context.Background(), "docs/arch.png", 0, "image/png", png, "Does it show the detectives in parallel?")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,7 +347,7 @@ func TestInspectImage(t *testing.T) {
 		e.Data["has_fan_out"] != true || e.Data["has_fan_in"] != true || e.Data["method"] != "model" {
 		t.Errorf("evidence = %+v", e)
 	}
-	again, _ := p.InspectImage(context.Background(), "docs/arch.png", "image/png", png, "Does it show the detectives in parallel?")
+	again, _ := p.InspectImage(context.Background(), "docs/arch.png", 0, "image/png", png, "Does it show the detectives in parallel?")
 	if again.ID != e.ID {
 		t.Errorf("id not stable: %s vs %s", e.ID, again.ID)
 	}

@@ -43,15 +43,16 @@ func (v *visionAnswer) check() error {
 
 // InspectImage sends one repository image (at most llm.MaxImageBytes, a
 // PNG, JPEG, GIF or WebP) to the model with the rubric's question and
-// returns the reading as vision evidence located at path. The evidence id
-// depends on the path, the image bytes and the model, never on time.
-func (p *Panel) InspectImage(ctx context.Context, path, mime string, data []byte, question string) (evidence.Evidence, error) {
+// returns the reading as vision evidence located at path (and page, for an
+// image embedded in a PDF). The evidence id depends on the path, page, image
+// bytes and model, never on time.
+func (p *Panel) InspectImage(ctx context.Context, path string, page int, mime string, data []byte, question string) (evidence.Evidence, error) {
 	if question == "" {
 		question = DefaultVisionQuestion
 	}
 	req := llm.Request{
 		System: visionSystem,
-		Messages: []llm.Message{{Role: llm.RoleUser, Text: "Image: " + llm.Untrusted("repository image path", path) +
+		Messages: []llm.Message{{Role: llm.RoleUser, Text: "Image: " + llm.Untrusted("repository image path", where(path, page)) +
 			"Question: " + evidence.Truncate(question, 1500)}},
 		Images:          []llm.Image{{MIME: mime, Data: data}},
 		Schema:          visionSchema,
@@ -65,10 +66,17 @@ func (p *Panel) InspectImage(ctx context.Context, path, mime string, data []byte
 		}
 		return evidence.Evidence{}, err
 	}
-	return p.readingEvidence(path, data, question, ans), nil
+	return p.readingEvidence(path, page, data, question, ans), nil
 }
 
-func (p *Panel) readingEvidence(path string, data []byte, question string, ans visionAnswer) evidence.Evidence {
+func where(path string, page int) string {
+	if page > 0 {
+		return fmt.Sprintf("%s page %d", path, page)
+	}
+	return path
+}
+
+func (p *Panel) readingEvidence(path string, page int, data []byte, question string, ans visionAnswer) evidence.Evidence {
 	yes := func(b bool) string {
 		if b {
 			return "yes"
@@ -81,15 +89,16 @@ func (p *Panel) readingEvidence(path string, data []byte, question string, ans v
 		class, kind = evidence.ClassDiagram, "diagram"
 	}
 	content := fmt.Sprintf("%s: %s read by %s: %s Fan-out: %s; fan-in: %s. Question: %s Answer: %s",
-		path, kind, p.m.Name(), strings.TrimSpace(ans.Description), yes(ans.HasFanOut), yes(ans.HasFanIn),
+		where(path, page), kind, p.m.Name(), strings.TrimSpace(ans.Description), yes(ans.HasFanOut), yes(ans.HasFanIn),
 		question, strings.TrimSpace(ans.Answer))
 	return evidence.Evidence{
-		ID:     evidence.ID(evidence.Vision, class, path, "model", p.m.Name(), evidence.Hash8(string(data))),
+		ID:     evidence.ID(evidence.Vision, class, path, fmt.Sprint(page), "model", p.m.Name(), evidence.Hash8(string(data))),
 		Source: evidence.Vision, Class: class,
 		Goal:       "read the image with a multimodal model and answer the rubric's question",
 		Found:      true,
 		Content:    evidence.Truncate(content, evidence.MaxContent),
 		Location:   path,
+		Page:       page,
 		Rationale:  "the model's reading of the image; not verified by a parser",
 		Confidence: 0.6,
 		Data: map[string]any{"method": "model", "model": p.m.Name(), "is_diagram": ans.IsDiagram,
