@@ -18,6 +18,7 @@ import (
 func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Output {
 	t0 := r.opt.Clock.Now()
 	globs := append(repoIgnoreGlobs(snap, r.warn), r.opt.IgnoreGlobs...)
+	r.globs = globs
 	out := aggregator.Aggregate(aggregator.Input{
 		Evidence:    merged,
 		Manifest:    snap.Manifest(),

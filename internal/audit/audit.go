@@ -79,6 +79,7 @@ type run struct {
 	opt   Options
 	rep   *report.Report
 	start time.Time
+	globs []string // ignore globs in force (set by aggregate)
 }
 
 func newRun(opt Options) *run {

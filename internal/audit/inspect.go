@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/bmatcuk/doublestar/v4"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/repo-auditor/auditor/detectives"
@@ -54,7 +55,7 @@ func (r *run) inspectImages(ctx context.Context, snap *repo.Snapshot, docs []det
 	if ins == nil {
 		return
 	}
-	targets := visionTargets(ctx, snap, docs, set[evidence.Vision])
+	targets := visionTargets(ctx, snap, docs, set[evidence.Vision], r.globs)
 	if len(targets) == 0 {
 		return
 	}
@@ -100,8 +101,16 @@ func (r *run) inspectImages(ctx context.Context, snap *repo.Snapshot, docs []det
 }
 
 // visionTargets lists the images to inspect, in priority order, capped.
-// It is deterministic.
-func visionTargets(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, found []evidence.Evidence) []visionTarget {
+// Images and PDFs under an ignore glob (.auditor.yaml) are skipped: test
+// fixtures are not worth a model call. It is deterministic.
+func visionTargets(ctx context.Context, snap *repo.Snapshot, docs []detectives.Document, found []evidence.Evidence, globs []string) []visionTarget {
+	var keep []evidence.Evidence
+	for _, e := range found {
+		if !matchesAny(globs, e.Location) {
+			keep = append(keep, e)
+		}
+	}
+	found = keep
 	referenced := map[string]bool{}
 	for _, e := range found {
 		if e.Class == evidence.ClassImageRef && e.Found {
@@ -235,4 +244,13 @@ func firstNonEmpty(vs ...string) string {
 		}
 	}
 	return ""
+}
+
+func matchesAny(globs []string, p string) bool {
+	for _, g := range globs {
+		if ok, err := doublestar.Match(g, p); err == nil && ok {
+			return true
+		}
+	}
+	return false
 }
