@@ -27,6 +27,7 @@ const (
 	ReasonAbsence     = "the text says the path does not exist"
 	ReasonSlug        = "owner/repo reference to another repository"
 	ReasonExample     = "value in a block of example data or output the document shows"
+	ReasonLocal       = "the reader's local secrets file (.env), kept out of version control"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -93,8 +94,19 @@ func underSticky(p string, sticky map[string]rule) (rule, bool) {
 }
 
 // verdict applies the rules in order: the token itself, the syntax role,
-// the tree's lead-in, the section, then the words of the clause.
+// the tree's lead-in, the section, then the words of the clause; a local
+// dotenv file that none of them explains is the reader's own (isLocalEnvFile).
 func verdict(m *mention) (rule, bool) {
+	if r, ok := decide(m); ok {
+		return r, true
+	}
+	if isLocalEnvFile(m.ref.path) {
+		return rule{ReasonLocal, 0.1, false}, true
+	}
+	return rule{}, false
+}
+
+func decide(m *mention) (rule, bool) {
 	if r, ok := tokenRule(m.ref.path); ok {
 		return r, true
 	}

@@ -89,6 +89,9 @@ var labelCases = []labelCase{
 	{name: "prose README", doc: "The README.md explains usage.", want: []want{cl("README.md", prose, 1)}},
 	{name: "prose requirements", doc: "Dependencies are pinned in requirements.txt.", want: []want{cl("requirements.txt", prose, 1)}},
 	{name: "copy to", doc: "Copy `.env.example` to `.env`.", want: []want{cl(".env.example", code, 1), nc(".env", code, 1)}},
+	{name: "local env file", doc: "A `.env` file in the working directory is read too.", want: []want{nc(".env", code, 1)}},
+	{name: "local env variant", doc: "Put your key in .env.local before running.", want: []want{nc(".env.local", prose, 1)}},
+	{name: "env template stays a claim", doc: "The template is `.env.example`.", want: []want{cl(".env.example", code, 1)}},
 	{name: "run command span", doc: "Run `python src/main.py` to start.", want: []want{cl("src/main.py", code, 1)}},
 	{name: "pytest fence", doc: "```bash\npython -m pytest tests/test_graph.py\n```", want: []want{cl("tests/test_graph.py", fence, 2)}},
 	{name: "cat fence", doc: "```bash\ncat docs/arch.md\n```", want: []want{cl("docs/arch.md", fence, 2)}},
@@ -112,7 +115,11 @@ var labelCases = []labelCase{
 	{name: "query string", doc: "[config](config/settings.yaml?plain=1)", want: []want{cl("config/settings.yaml", link, 1)}},
 	{name: "github line anchor link", doc: "[see](src/graph.py#L12)", want: []want{cl("src/graph.py", link, 1).lines(12, 12)}},
 	{name: "dotfile prose", doc: "The .gitignore excludes build artifacts.", want: []want{cl(".gitignore", prose, 1)}},
-	{name: "dotfile read", doc: "Secrets are read from `.env`.", want: []want{cl(".env", code, 1)}},
+	// relabelled: a dotenv file holds the reader's own secrets and is by
+	// convention never committed, so naming it claims no repository file
+	// (the repo detective reports a committed .env as a secret instead)
+	{name: "dotfile read", doc: "Secrets are read from `.env`.", want: []want{nc(".env", code, 1)}},
+	{name: "other dotfile read", doc: "Lint settings are read from `.eslintrc.json`.", want: []want{cl(".eslintrc.json", code, 1)}},
 	{name: "html img", doc: "<p align=\"center\"><img src=\"docs/logo.png\" width=\"200\"></p>", want: []want{cl("docs/logo.png", image, 1)}},
 	{name: "inline html link", doc: "Licensed under <a href=\"LICENSE\">MIT</a>.", want: []want{cl("LICENSE", link, 1)}},
 	{name: "reference link", doc: "See [arch][1].\n\n[1]: docs/arch.md", want: []want{cl("docs/arch.md", link, 3)}},

@@ -22,6 +22,27 @@ func tokenRule(p string) (rule, bool) {
 	return rule{}, false
 }
 
+// isLocalEnvFile reports a dotenv file that holds a machine's secrets
+// (.env, .env.local, .env.production): by convention never committed, so a
+// document naming it means the reader's own copy. Templates meant to be
+// committed (.env.example, .env.sample, .env.template, .env.dist) stay
+// claims.
+func isLocalEnvFile(p string) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	if base == ".env" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(base, ".env.")
+	if !ok || rest == "" {
+		return false
+	}
+	switch strings.ToLower(rest) {
+	case "example", "sample", "template", "dist", "defaults", "default", "tpl", "in", "schema":
+		return false
+	}
+	return !strings.ContainsAny(rest, "./")
+}
+
 // goStdPackages are Go standard library import paths with a slash, which
 // documents of Go projects name in code spans ("escaped by `html/template`").
 var goStdPackages = setOf(
