@@ -68,12 +68,16 @@ func readBounded(p string) ([]byte, error) {
 }
 
 // docKind decides the format from the content first (a PDF is a PDF
-// whatever its name), then the extension.
+// whatever its name), then the extension. A .pdf file without the PDF
+// header stays a PDF: the extractor reports it as corrupt, where reading
+// it as text would silently take its bytes for prose.
 func docKind(p string, data []byte) detectives.DocKind {
 	if bytes.HasPrefix(data, []byte("%PDF-")) {
 		return detectives.PDF
 	}
 	switch strings.ToLower(filepath.Ext(p)) {
+	case ".pdf":
+		return detectives.PDF
 	case ".md", ".markdown", ".mdx":
 		return detectives.Markdown
 	}
