@@ -90,8 +90,21 @@ func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error
 	return written, nil
 }
 
-// writeAtomic writes data to path via a temporary file and rename.
+// writeAtomic writes data to path via a temporary file and rename. A path
+// that exists and is not a regular file (/dev/null, a named pipe, a
+// terminal) is written in place: renaming over it would replace the device
+// with a file. A symbolic link is followed, so the link stays and its
+// target gets the new content.
 func writeAtomic(path string, data []byte) error {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		if fi.IsDir() {
+			return fmt.Errorf("writing %s: it is a directory (use --out DIR to write several formats into a directory)", path)
+		}
+		return writeInPlace(path, data)
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
@@ -110,6 +123,22 @@ func writeAtomic(path string, data []byte) error {
 		return fmt.Errorf("writing %s: %v", path, err)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	return nil
+}
+
+// writeInPlace writes data to an existing special file.
+func writeInPlace(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := f.Close(); err != nil {
 		return fmt.Errorf("writing %s: %v", path, err)
 	}
 	return nil
