@@ -62,6 +62,9 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	results := r.runDetectives(ctx, in)
 	merged := r.merge(results)
 	agg := r.aggregate(snap, merged)
+	if err := r.unreadReports(docs, agg.Evidence); err != nil && inputErr == nil {
+		inputErr = err
+	}
 	r.fillTarget(ctx, snap, docs, agg)
 	if opt.Judging != nil {
 		r.inspectImages(ctx, snap, docs, agg.Evidence)

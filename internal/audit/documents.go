@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // MaxReportSize caps a --report file.
@@ -82,4 +83,29 @@ func docKind(p string, data []byte) detectives.DocKind {
 		return detectives.Markdown
 	}
 	return detectives.Text
+}
+
+// unreadReports records an INPUT error for every --report document the
+// docs detective could not read (a corrupt or encrypted PDF): the user
+// asked for its claims to be checked and they were not, so the audit is
+// incomplete (exit 1), though the rest of the report stands.
+func (r *run) unreadReports(docs []detectives.Document, set evidence.Set) error {
+	external := map[string]bool{}
+	for _, d := range docs {
+		external[d.Name] = true
+	}
+	var errs []error
+	for _, e := range set[evidence.Docs] {
+		if e.Class != evidence.ClassDocument || e.Found || !external[e.Location] || e.Data["external"] != true {
+			continue
+		}
+		err := fmt.Errorf("--report %s: %s; its claims were not checked (pass a readable file, or drop it)", e.Location,
+			strings.TrimPrefix(e.Content, e.Location+" (pdf): "))
+		r.fail("INPUT", err.Error(), "docs")
+		errs = append(errs, err)
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%w: %w", ErrIncomplete, errors.Join(errs...))
+	}
+	return nil
 }

@@ -118,10 +118,10 @@ func TestAuditReportPDF(t *testing.T) {
 }
 
 // TestAuditCorruptReportPDF passes a --report x.pdf whose bytes are not a
-// readable PDF. The file itself is readable, so it is not an INPUT error
-// (those are for files that cannot be opened: exit 1); its text cannot be
-// extracted, which is a warning naming x.pdf. The rest of the audit goes
-// on and the exit code is exactly 0.
+// readable PDF. Its text cannot be extracted: a warning and an INPUT error
+// name x.pdf (the user asked for its claims to be checked and they were
+// not), the rest of the audit goes on, the report is written, and the exit
+// code is exactly 1 (the audit could not run completely).
 func TestAuditCorruptReportPDF(t *testing.T) {
 	for name, data := range map[string][]byte{
 		"garbage":        []byte("\x00\x13\x9a garbage that is no PDF at all \xff\xfe src/nodes/judges.py \x01\x02"),
@@ -135,10 +135,17 @@ func TestAuditCorruptReportPDF(t *testing.T) {
 			dir := repotest.Build(t, pdfFixture)
 			t.Chdir(t.TempDir())
 			r := auditCLI(t, dir, map[string]string{"SOURCE_DATE_EPOCH": "1700000000"}, "--report", bad, "--rubric", "none")
-			if r.code != ExitOK {
-				t.Fatalf("exit %d, want %d (a warning, not an input error)\n%s", r.code, ExitOK, r.stderr)
+			if r.code != ExitError {
+				t.Fatalf("exit %d, want %d (its claims could not be checked)\n%s", r.code, ExitError, r.stderr)
 			}
 			rep := r.report
+			var inputErr bool
+			for _, e := range rep.Errors {
+				inputErr = inputErr || (e.Category == "INPUT" && strings.Contains(e.Message, "--report x.pdf"))
+			}
+			if !inputErr {
+				t.Errorf("no INPUT error names --report x.pdf: %+v", rep.Errors)
+			}
 			var named bool
 			for _, w := range rep.Warnings {
 				if w.Location == "x.pdf" && strings.Contains(w.Message, "x.pdf") {
