@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 
 	"github.com/repo-auditor/auditor/internal/repo"
@@ -68,6 +69,11 @@ func (r *run) judge(ctx context.Context, snap *repo.Snapshot, set evidence.Set) 
 	}
 	r.step("judge", "judges.Evaluate", "ok", t0)
 	r.warnFallbacks(res.Criteria)
+	for _, name := range sortedNames(j.Rubric.Synthesis.Unsupported) {
+		r.warn(report.Warning{Category: "rubric", Source: "judges", Location: j.Rubric.File,
+			Message: fmt.Sprintf("synthesis rule %q of rubric %s is not implemented by this version; it was not applied: %s",
+				name, j.Rubric.ID, evidence.Truncate(j.Rubric.Synthesis.Unsupported[name], 300))})
+	}
 	rr := res.Rubric
 	r.rep.Rubric = &rr
 	r.rep.Criteria = res.Criteria
@@ -93,4 +99,13 @@ func (r *run) warnFallbacks(cs []judges.CriterionResult) {
 		r.warn(report.Warning{Category: "llm", Source: "judges",
 			Message: fmt.Sprintf("%d of %d opinions fell back to the offline judge (first: %s)", n, total, first)})
 	}
+}
+
+func sortedNames(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }

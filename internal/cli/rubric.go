@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -61,6 +62,9 @@ func newRubricCmd(env *Env, g *globalFlags) *cobra.Command {
 				return err
 			}
 			fmt.Fprintf(env.Stdout, "%s: valid (%s, %d criteria, format %s)\n", args[0], r.Name, len(r.Criteria), r.Format)
+			for _, name := range sortedKeys(r.Synthesis.Unsupported) {
+				fmt.Fprintf(env.Stdout, "%s: note: synthesis rule %q is not implemented by this version and will not be applied\n", args[0], name)
+			}
 			return nil
 		},
 	})
@@ -74,4 +78,13 @@ func exactlyOne(cmd, what string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -105,7 +105,8 @@ type Rule struct {
 // RemediationHint turns matching evidence into a file-level fix. File and
 // Change are templates; placeholders: {location} {line} {document} {path}
 // {text} {content} (see Expand). A hint without When is emitted once,
-// unconditionally, with placeholders left empty; use it sparingly.
+// unconditionally, as written (its placeholders are not expanded); use it
+// sparingly.
 type RemediationHint struct {
 	When   *Match `yaml:"when,omitempty"`
 	File   string `yaml:"file"`
@@ -123,7 +124,8 @@ type Synthesis struct {
 	MissingVisionCap       *CapRule      `yaml:"missing_vision_cap,omitempty"`
 	HighVarianceMissingEvi *CapRule      `yaml:"high_variance_missing_evidence,omitempty"`
 	// Unsupported holds community synthesis rules this version does not
-	// implement, by name, with their text; they are reported, not applied.
+	// implement, by name, with their text; they are not applied, and the
+	// audit (a report warning) and `auditor rubric validate` (a note) say so.
 	Unsupported map[string]string `yaml:"-"`
 }
 
