@@ -1,0 +1,225 @@
+package aggregator
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/detectives/docs"
+	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/internal/repotest"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// The held-out flag corpus (testdata/flags_heldout) is three reports about
+// the repository of the flag corpus (testdata/flags/repo.txtar), written
+// and labelled after the detector's cues were tuned on testdata/flags and
+// never used to tune them: a language model's student report (Markdown), a
+// person's terse peer review quoting it (Markdown) and a Word-style
+// assessment (plain text). Its figures are held-out figures.
+
+var heldOutDocs = []string{"final_report.md", "review.md", "assessment.txt"}
+
+// heldOutFloor sits a little below the figures of the first (and only
+// scored) run, with no label fixed and no cue tuned:
+//
+//	final_report.md  tp=11 fp=3  fn=0  precision 0.786 recall 1.000
+//	review.md        tp=5  fp=8  fn=0  precision 0.385 recall 1.000
+//	assessment.txt   tp=5  fp=1  fn=0  precision 0.833 recall 1.000
+//	overall          tp=21 fp=12 fn=0  precision 0.636 recall 1.000
+//
+// The false findings are genuine non-claims the detector takes for claims:
+// other projects' files (ofxparse/ofxparse.py, beancount's
+// beancount/ingest/importer.py, firefly-iii/..., a bibliography entry
+// ofxtools/Parser.py), an output four words past "produces"
+// (htmlcov/index.html), a peer review's blockquotes of the report it refutes
+// on the next line, a checklist table whose "missing" cell denies the path
+// (CHANGELOG.md, SECURITY.md) and the reviewed report's own file name. Raise
+// a floor when the detector improves on this corpus; never tune cues on it
+// and keep reporting it as held out only until then.
+var heldOutFloor = map[string]struct{ precision, recall float64 }{
+	"final_report.md": {0.75, 0.95},
+	"review.md":       {0.35, 0.95},
+	"assessment.txt":  {0.80, 0.95},
+	"overall":         {0.60, 0.95},
+}
+
+// heldOutLabels reads expected.findings: per document the findings that
+// must be raised (want) and those acceptable either way (may).
+func heldOutLabels(t *testing.T) (want, may map[string]map[string]bool) {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "flags_heldout", "expected.findings"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want, may = map[string]map[string]bool{}, map[string]map[string]bool{}
+	for _, d := range heldOutDocs {
+		want[d], may[d] = map[string]bool{}, map[string]bool{}
+	}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		l := strings.TrimSpace(sc.Text())
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		doc, rest, ok := strings.Cut(l, " ")
+		if _, known := want[doc]; !ok || !known {
+			t.Fatalf("expected.findings: bad line %q", l)
+		}
+		verb, arg, _ := strings.Cut(rest, " ")
+		switch verb {
+		case "flag", "line", "anchor":
+			want[doc][rest] = true
+		case "may":
+			may[doc][arg] = true
+		case "not":
+		default:
+			t.Fatalf("expected.findings: bad verb in %q", l)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return want, may
+}
+
+// claimFinding names the finding a resolved PATH_CLAIM raised, as
+// findingKey does for the finding itself.
+func claimFinding(c *evidence.Claim) (string, bool) {
+	switch c.Status {
+	case evidence.StatusMissing:
+		return "flag " + c.Path, true
+	case evidence.StatusBadLine:
+		return fmt.Sprintf("line %s:%d", c.Resolved, c.LineStart), true
+	case evidence.StatusBadAnchor:
+		return "anchor " + c.Resolved + "#" + c.Anchor, true
+	}
+	return "", false
+}
+
+// heldOutFindings runs the docs detective and the aggregator on the
+// repository with the three reports and returns, per report, the distinct
+// findings its own claims raised.
+func heldOutFindings(t *testing.T) map[string]map[string]bool {
+	t.Helper()
+	archive, err := os.ReadFile(filepath.Join("testdata", "flags", "repo.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := repotest.Build(t, expandLines(string(archive)))
+	snap, err := repo.Open(context.Background(), work, repo.Options{Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { snap.Close() })
+	var ext []detectives.Document
+	for _, name := range heldOutDocs {
+		data, err := os.ReadFile(filepath.Join("testdata", "flags_heldout", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		kind := detectives.Markdown
+		if strings.HasSuffix(name, ".txt") {
+			kind = detectives.Text
+		}
+		ext = append(ext, detectives.Document{Name: name, Kind: kind, Data: data})
+	}
+	ev, err := docs.Detective.Run(context.Background(), &detectives.Input{Snapshot: snap, Documents: ext, Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := Aggregate(Input{
+		Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: ev, evidence.Vision: {}},
+		Manifest: snap.Manifest(),
+		Files:    snapFacts{snap},
+		Ignored:  snap.IsIgnored,
+		RepoName: "ledgerly",
+	})
+	all := map[string]bool{}
+	for _, e := range out.Evidence[evidence.Docs] {
+		if k, ok := findingKey(e); ok {
+			all[k] = true
+		}
+	}
+	got := map[string]map[string]bool{}
+	for _, d := range heldOutDocs {
+		got[d] = map[string]bool{}
+	}
+	for _, e := range out.Evidence[evidence.Docs] {
+		c := e.Claim
+		if e.Class != evidence.ClassPathClaim || c == nil || got[c.Document] == nil {
+			continue
+		}
+		t.Logf("claim %s:%d %s %q -> %s %s (%s)", c.Document, c.Line, c.Kind, c.Text, c.Status, c.Path, c.Reason)
+		k, ok := claimFinding(c)
+		if !ok {
+			continue
+		}
+		if !all[k] {
+			t.Errorf("%s: claim %q is %s but no finding %s was raised", c.Document, c.Text, c.Status, k)
+		}
+		got[c.Document][k] = true
+	}
+	return got
+}
+
+// TestFlagHeldOutPrecisionRecall scores the held-out corpus per document
+// and overall, and fails below floors set a little under the first run.
+func TestFlagHeldOutPrecisionRecall(t *testing.T) {
+	want, may := heldOutLabels(t)
+	got := heldOutFindings(t)
+	var total prf
+	for _, d := range heldOutDocs {
+		var p prf
+		keys := make([]string, 0, len(got[d]))
+		for k := range got[d] {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			switch {
+			case want[d][k]:
+				p.tp++
+			case may[d][k]:
+				t.Logf("%s: acceptable finding (not scored): %s", d, k)
+			default:
+				p.fp++
+				t.Logf("%s: false finding: %s", d, k)
+			}
+		}
+		keys = keys[:0]
+		for k := range want[d] {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			if !got[d][k] {
+				p.fn++
+				t.Logf("%s: missed finding: %s", d, k)
+			}
+		}
+		checkHeldOut(t, d, p)
+		total.tp, total.fp, total.fn = total.tp+p.tp, total.fp+p.fp, total.fn+p.fn
+	}
+	checkHeldOut(t, "overall", total)
+}
+
+func checkHeldOut(t *testing.T, name string, p prf) {
+	t.Helper()
+	t.Logf("held-out %s: tp=%d fp=%d fn=%d precision=%.3f recall=%.3f",
+		name, p.tp, p.fp, p.fn, p.precision(), p.recall())
+	floor := heldOutFloor[name]
+	if p.precision() < floor.precision || p.recall() < floor.recall {
+		t.Errorf("held-out %s: precision %.3f / recall %.3f below the floor %.2f / %.2f",
+			name, p.precision(), p.recall(), floor.precision, floor.recall)
+	}
+}
