@@ -127,11 +127,17 @@ func decide(m *mention) (rule, bool) {
 	if m.example {
 		return rule{ReasonExample, 0.15, false}, true
 	}
+	if m.quoted {
+		return rule{ReasonForeign, 0.2, false}, true
+	}
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
 	if containsAny(m.section, futureSections) {
 		return rule{ReasonFuture, 0.3, false}, true
+	}
+	if containsAny(m.section, referenceSections) {
+		return rule{ReasonForeign, 0.3, false}, true
 	}
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
 		return rule{}, false
@@ -148,7 +154,9 @@ func cueRule(m *mention) (rule, bool) {
 	both := b + " " + a
 	switch {
 	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest):
-		return rule{ReasonAbsence, 0.2, false}, true
+		// sticky: a document that says a path does not exist is not
+		// claiming it elsewhere (a quoted claim, then "No such file.")
+		return rule{ReasonAbsence, 0.2, true}, true
 	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)):
 		return rule{ReasonForeign, 0.2, false}, true
 	case setOutputBefore.near(b, 4, outputCancel) || setOutputAfter.startsWithin(a, 2):
@@ -160,7 +168,12 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
-	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) || exampleLike(b) || hypothetical(b, a):
+	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives):
+		// sticky when the proposal adds the path: the document knows it is
+		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
+		// change a path ("refactor `x`") implies it exists
+		return rule{ReasonProposal, 0.25, setAddBefore.near(b, 3, nil)}, true
+	case exampleLike(b) || hypothetical(b, a):
 		return rule{ReasonProposal, 0.25, false}, true
 	case isSlug(m.ref.path) && setSlug.any(both):
 		return rule{ReasonSlug, 0.3, false}, true

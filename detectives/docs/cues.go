@@ -39,6 +39,8 @@ var foreignCues = []string{
 	"their project", "their implementation", "other team's", "their readme", "their docs",
 	"the report cites", "report cites", "the report says", "report says", "the readme says",
 	"readme says", "they claim", "they say", "is cited by", "referenced in their",
+	"inspired by", "borrowed from", "adapted from", "ported from", "compare with", "compared with",
+	"compare to", "compared to", "in the upstream", "from the upstream",
 }
 
 // outputBefore: the tool writes the path ("writes `audit/report.md`").
@@ -111,6 +113,19 @@ var locatives = setOf("in", "into", "inside", "to", "under", "within", "from", "
 var futureSections = []string{
 	"future", "roadmap", "next step", "todo", "to do", "to-do", "planned", "plans", "proposal",
 	"proposed", "wishlist", "backlog", "ideas", "upcoming", "not yet implemented",
+}
+
+// addBefore: the proposal adds the path, so it does not exist yet.
+var addBefore = []string{
+	"add", "add a", "add an", "adding", "adding a", "introduce", "introduce a", "introducing",
+	"a new", "write a", "provide a", "include a", "ship a", "publish a",
+}
+
+// referenceSections are headings whose content cites other works (a
+// bibliography), not this repository.
+var referenceSections = []string{
+	"references", "bibliography", "works cited", "sources cited", "further reading", "related work",
+	"prior work", "acknowledg", "credits",
 }
 
 // slugCues in the clause make a two-segment name an owner/repo reference.

@@ -38,6 +38,7 @@ type mention struct {
 	comment bool   // a code comment: read like prose
 	note    string // extra context (tree root handling)
 	example bool   // in a data block the document introduces as an example
+	quoted  bool   // in a blockquote that quotes another text verbatim
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -160,7 +161,25 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 	return &mention{
 		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
+		quoted: quotedBlock(c.doc.line(line)),
 	}
+}
+
+// quotedBlock reports a Markdown blockquote line whose text opens with a
+// quotation mark: a verbatim quotation of another text (a reviewer quoting
+// the report under review), not the author's own claim.
+func quotedBlock(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	if !strings.HasPrefix(t, ">") {
+		return false
+	}
+	t = strings.TrimLeft(t, "> \t")
+	for _, q := range []string{`"`, "\u201c", "\u201e", "\u00ab", "\u2018"} {
+		if strings.HasPrefix(t, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineRefAfter reads "file.go line 42" when the mention has no range yet.

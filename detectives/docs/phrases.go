@@ -89,6 +89,7 @@ var (
 	setOutputBefore   = newPhraseSet(outputBefore)
 	setOutputAfter    = newPhraseSet(outputAfter)
 	setCreateBefore   = newPhraseSet(createBefore)
+	setAddBefore      = newPhraseSet(addBefore)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)

@@ -1,7 +1,9 @@
 package docs
 
 import (
+	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -12,6 +14,11 @@ import (
 // are treated like code spans only by trimming.
 func (c *collector) extractText() {
 	d := c.doc
+	for n := 1; n <= len(d.lineStarts); n++ {
+		if l := d.line(n); isTextHeading(l) {
+			c.sections = append(c.sections, section{d.lineStarts[n-1], strings.ToLower(strings.TrimSpace(l))})
+		}
+	}
 	blocks, used := textTreeBlocks(d)
 	for _, b := range blocks {
 		c.addTree(b, true, c.outputCueBefore(b[0].start))
@@ -29,6 +36,36 @@ func (c *collector) extractText() {
 		c.proseLine(l, start)
 	}
 }
+
+// isTextHeading reports a heading line of plain text or PDF: short, not a
+// sentence (no final period, comma or colon... a colon is allowed), and
+// either in capitals ("APPENDIX B. REFERENCES", "FUTURE WORK") or numbered
+// ("4.2 Future work", "5 References").
+func isTextHeading(l string) bool {
+	t := strings.TrimSpace(l)
+	words := strings.Fields(t)
+	if len(t) < 3 || len(t) > 80 || len(words) > 8 || strings.HasSuffix(t, ".") || strings.HasSuffix(t, ",") {
+		return false
+	}
+	letters, upper := 0, 0
+	for _, r := range t {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	if letters < 3 || strings.ContainsAny(t, "/`|[]()") {
+		return false
+	}
+	if upper == letters {
+		return true
+	}
+	return numberedHeading.MatchString(t)
+}
+
+var numberedHeading = regexp.MustCompile(`^\d+(\.\d+)*\.?\s+\p{Lu}[\p{L} '-]*$`)
 
 // isCommandLine reports a plain-text line that is a shell command: a
 // prompt, or a first word that is a common command followed by arguments.
