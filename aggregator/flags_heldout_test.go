@@ -52,17 +52,27 @@ var heldOutFloor = map[string]struct{ precision, recall float64 }{
 	"overall":         {0.60, 0.95},
 }
 
+// heldOutCorpus is one held-out set of reports about the flag corpus's
+// repository: its directory under testdata, its documents (".txt" ones are
+// read as Format text) and the floors of its scored run, per document and
+// "overall".
+type heldOutCorpus struct {
+	dir   string
+	docs  []string
+	floor map[string]struct{ precision, recall float64 }
+}
+
 // heldOutLabels reads expected.findings: per document the findings that
 // must be raised (want) and those acceptable either way (may).
-func heldOutLabels(t *testing.T) (want, may map[string]map[string]bool) {
+func heldOutLabels(t *testing.T, c heldOutCorpus) (want, may map[string]map[string]bool) {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "flags_heldout", "expected.findings"))
+	f, err := os.Open(filepath.Join("testdata", c.dir, "expected.findings"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
 	want, may = map[string]map[string]bool{}, map[string]map[string]bool{}
-	for _, d := range heldOutDocs {
+	for _, d := range c.docs {
 		want[d], may[d] = map[string]bool{}, map[string]bool{}
 	}
 	sc := bufio.NewScanner(f)
@@ -107,9 +117,9 @@ func claimFinding(c *evidence.Claim) (string, bool) {
 }
 
 // heldOutFindings runs the docs detective and the aggregator on the
-// repository with the three reports and returns, per report, the distinct
-// findings its own claims raised.
-func heldOutFindings(t *testing.T) map[string]map[string]bool {
+// repository with the corpus's reports and returns, per report, the
+// distinct findings its own claims raised.
+func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool {
 	t.Helper()
 	archive, err := os.ReadFile(filepath.Join("testdata", "flags", "repo.txtar"))
 	if err != nil {
@@ -122,8 +132,8 @@ func heldOutFindings(t *testing.T) map[string]map[string]bool {
 	}
 	t.Cleanup(func() { snap.Close() })
 	var ext []detectives.Document
-	for _, name := range heldOutDocs {
-		data, err := os.ReadFile(filepath.Join("testdata", "flags_heldout", name))
+	for _, name := range hc.docs {
+		data, err := os.ReadFile(filepath.Join("testdata", hc.dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,7 +161,7 @@ func heldOutFindings(t *testing.T) map[string]map[string]bool {
 		}
 	}
 	got := map[string]map[string]bool{}
-	for _, d := range heldOutDocs {
+	for _, d := range hc.docs {
 		got[d] = map[string]bool{}
 	}
 	for _, e := range out.Evidence[evidence.Docs] {
@@ -175,10 +185,17 @@ func heldOutFindings(t *testing.T) map[string]map[string]bool {
 // TestFlagHeldOutPrecisionRecall scores the held-out corpus per document
 // and overall, and fails below floors set a little under the first run.
 func TestFlagHeldOutPrecisionRecall(t *testing.T) {
-	want, may := heldOutLabels(t)
-	got := heldOutFindings(t)
+	scoreHeldOut(t, heldOutCorpus{dir: "flags_heldout", docs: heldOutDocs, floor: heldOutFloor})
+}
+
+// scoreHeldOut scores a held-out corpus per document and overall against
+// its labels, and fails below its floors.
+func scoreHeldOut(t *testing.T, c heldOutCorpus) {
+	t.Helper()
+	want, may := heldOutLabels(t, c)
+	got := heldOutFindings(t, c)
 	var total prf
-	for _, d := range heldOutDocs {
+	for _, d := range c.docs {
 		var p prf
 		keys := make([]string, 0, len(got[d]))
 		for k := range got[d] {
@@ -207,19 +224,22 @@ func TestFlagHeldOutPrecisionRecall(t *testing.T) {
 				t.Logf("%s: missed finding: %s", d, k)
 			}
 		}
-		checkHeldOut(t, d, p)
+		checkHeldOut(t, c, d, p)
 		total.tp, total.fp, total.fn = total.tp+p.tp, total.fp+p.fp, total.fn+p.fn
 	}
-	checkHeldOut(t, "overall", total)
+	checkHeldOut(t, c, "overall", total)
 }
 
-func checkHeldOut(t *testing.T, name string, p prf) {
+func checkHeldOut(t *testing.T, c heldOutCorpus, name string, p prf) {
 	t.Helper()
 	t.Logf("held-out %s: tp=%d fp=%d fn=%d precision=%.3f recall=%.3f",
 		name, p.tp, p.fp, p.fn, p.precision(), p.recall())
-	floor := heldOutFloor[name]
+	floor, ok := c.floor[name]
+	if !ok {
+		t.Fatalf("%s: no floor for %s", c.dir, name)
+	}
 	if p.precision() < floor.precision || p.recall() < floor.recall {
-		t.Errorf("held-out %s: precision %.3f / recall %.3f below the floor %.2f / %.2f",
-			name, p.precision(), p.recall(), floor.precision, floor.recall)
+		t.Errorf("held-out %s %s: precision %.3f / recall %.3f below the floor %.2f / %.2f",
+			c.dir, name, p.precision(), p.recall(), floor.precision, floor.recall)
 	}
 }
