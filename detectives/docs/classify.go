@@ -123,6 +123,8 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonLinkLabel, 0.1, false}, true
 	case roleSynopsis:
 		return rule{ReasonPlaceholder, 0.05, false}, true
+	case rolePackage:
+		return rule{ReasonPackageRef, 0.05, false}, true
 	}
 	if m.example {
 		return rule{ReasonExample, 0.15, false}, true
@@ -153,7 +155,7 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	both := b + " " + a
 	switch {
-	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest):
+	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest):
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -179,6 +181,30 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonSlug, 0.3, false}, true
 	}
 	return rule{}, false
+}
+
+// laterAbsence reports a denial later in the sentence ("... even though
+// that file is not in the repository") with no other mention between (a
+// backtick or another path would make it about something else).
+func laterAbsence(rest string) bool {
+	rest = strings.TrimLeft(rest, "`\"'*_)") // the mention's own closing marks
+	found := false
+	setAbsenceRest.each(rest, func(i int, _ string) bool {
+		between := rest[:i]
+		found = !strings.Contains(between, "`") && !strings.ContainsAny(between, "/") && !hasExtWord(between)
+		return true
+	})
+	return found
+}
+
+// hasExtWord reports a word with a file extension ("app.py") in s.
+func hasExtWord(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if hasExt(strings.Trim(w, ".,;:()\"'")) {
+			return true
+		}
+	}
+	return false
 }
 
 // contrastAbsence reports a "but" clause right after the mention's own
@@ -286,7 +312,7 @@ func isSlug(p string) bool {
 		return false
 	}
 	segs := strings.Split(p, "/")
-	return len(segs) == 2 && segs[0] != "" && segs[1] != ""
+	return len(segs) == 2 && segs[0] != "" && segs[1] != "" && !knownNames[segs[1]]
 }
 
 func claimConfidence(m *mention) float64 {

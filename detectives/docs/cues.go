@@ -24,6 +24,17 @@ var absenceContrast = []string{
 	"but is not in the repo", "but is not in the repository", "but not present", "but is not present",
 }
 
+// absenceLater: later in the sentence, with no other mention in between,
+// the text says the subject is not in the repository ("`xlsx_export.py`
+// even though that file is not in the repository").
+var absenceLater = []string{
+	"is not in the repository", "is not in the repo", "isn't in the repository", "isn't in the repo",
+	"not in the tree", "is not in the tree", "isn't in the tree", "not in the codebase",
+	"is not in the codebase", "are not in the repository", "are not in the repo", "no such file",
+	"is not part of the repository", "cannot be found", "can't be found", "could not be found",
+	"couldn't be found", "is nowhere to be found", "no longer exists", "does not exist", "doesn't exist",
+}
+
 // absenceBefore: the word right before the path denies it ("no `tests/`").
 var absenceBefore = []string{
 	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of",
@@ -113,6 +124,7 @@ var locatives = setOf("in", "into", "inside", "to", "under", "within", "from", "
 var futureSections = []string{
 	"future", "roadmap", "next step", "todo", "to do", "to-do", "planned", "plans", "proposal",
 	"proposed", "wishlist", "backlog", "ideas", "upcoming", "not yet implemented",
+	"do next", "would do", "next time", "further work", "what's next", "what next",
 }
 
 // addBefore: the proposal adds the path, so it does not exist yet.
@@ -125,7 +137,8 @@ var addBefore = []string{
 // bibliography), not this repository.
 var referenceSections = []string{
 	"references", "bibliography", "works cited", "sources cited", "further reading", "related work",
-	"prior work", "acknowledg", "credits",
+	"prior work", "acknowledg", "credits", "related project", "similar project", "alternatives",
+	"prior art", "inspiration",
 }
 
 // slugCues in the clause make a two-segment name an owner/repo reference.

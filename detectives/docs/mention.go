@@ -19,6 +19,7 @@ const (
 	roleImport        // a module import specifier, not a file path
 	roleLabel         // label of a link to an external resource
 	roleSynopsis      // placeholder of a usage synopsis ([FILE], REPORT.json)
+	rolePackage       // a package a package manager installs (brew install org/tap/name)
 )
 
 // mention is one occurrence of a path-like token in a document.

@@ -90,6 +90,7 @@ var (
 	setOutputAfter    = newPhraseSet(outputAfter)
 	setCreateBefore   = newPhraseSet(createBefore)
 	setAddBefore      = newPhraseSet(addBefore)
+	setAbsenceRest    = newPhraseSet(absenceLater)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)

@@ -19,6 +19,22 @@ var (
 	operators = setOf("&&", "||", ";", "|", "&")
 )
 
+// Package managers and the verbs with which they take package names:
+// "brew install org/tap/name", "npm install @scope/pkg". Local arguments
+// (./dir, a file with an extension such as requirements.txt or a wheel)
+// stay paths.
+var (
+	packageManagers = setOf("brew", "apt", "apt-get", "yum", "dnf", "apk", "pacman", "port", "choco",
+		"scoop", "winget", "snap", "pip", "pip3", "pipx", "npm", "pnpm", "yarn", "bun", "gem", "cargo",
+		"conda", "mamba", "helm", "nix-env", "opam", "cabal", "stack", "composer")
+	installVerbs = setOf("install", "add", "tap", "i", "upgrade", "uninstall", "remove")
+)
+
+// localArg reports an argument that names a local file or directory.
+func localArg(t string) bool {
+	return strings.HasPrefix(t, ".") || strings.HasPrefix(t, "/") || strings.HasPrefix(t, "~") || hasExt(t)
+}
+
 // shellWords splits a command line into words, separating "--flag=value"
 // into the flag and the value, "a>b" redirections into "a", ">", "b" and
 // dropping a leading prompt ("$ ", "% ", "PS> ").
@@ -71,6 +87,12 @@ func commandRoles(ws []span, prose bool) []role {
 		case redirects[w] || outFlags[w]:
 			if i+1 < len(ws) {
 				roles[i+1] = roleCreate
+			}
+		case installVerbs[w] && i > 0 && packageManagers[strings.Trim(ws[i-1].text, "`")]:
+			for _, a := range commandArgs(ws, i+1, prose) {
+				if t := strings.Trim(ws[a].text, "`\"'"); !localArg(t) {
+					roles[a] = rolePackage
+				}
 			}
 		case copyCmds[w]:
 			args := commandArgs(ws, i+1, prose)

@@ -15,7 +15,9 @@ import (
 func (c *collector) extractText() {
 	d := c.doc
 	for n := 1; n <= len(d.lineStarts); n++ {
-		if l := d.line(n); isTextHeading(l) {
+		l := d.line(n)
+		alone := strings.TrimSpace(d.line(n-1)) == "" && strings.TrimSpace(d.line(n+1)) == ""
+		if isTextHeading(l) || alone && isTitleLine(l) {
 			c.sections = append(c.sections, section{d.lineStarts[n-1], strings.ToLower(strings.TrimSpace(l))})
 		}
 	}
@@ -63,6 +65,19 @@ func isTextHeading(l string) bool {
 		return true
 	}
 	return numberedHeading.MatchString(t)
+}
+
+// isTitleLine reports a short capitalised line without final punctuation
+// ("References", "What I would do next"): a heading when it stands alone
+// between blank lines.
+func isTitleLine(l string) bool {
+	t := strings.TrimSpace(l)
+	words := strings.Fields(t)
+	if len(words) == 0 || len(words) > 6 || len(t) > 60 || strings.ContainsAny(t, "/`|[](){}.,;") {
+		return false
+	}
+	r := []rune(t)[0]
+	return unicode.IsUpper(r) && !strings.HasSuffix(t, ":")
 }
 
 var numberedHeading = regexp.MustCompile(`^\d+(\.\d+)*\.?\s+\p{Lu}[\p{L} '-]*$`)

@@ -19,4 +19,17 @@ func TestIsTextHeading(t *testing.T) {
 			t.Errorf("isTextHeading(%q) = %v, want %v", l, got, want)
 		}
 	}
+
+	for l, want := range map[string]bool{
+		"References":           true,
+		"What I would do next": true,
+		"See the file below.":  false,
+		"src/app.py":           false,
+		"lowercase words":      false,
+		"Usage:":               false,
+	} {
+		if got := isTitleLine(l); got != want {
+			t.Errorf("isTitleLine(%q) = %v, want %v", l, got, want)
+		}
+	}
 }
