@@ -85,7 +85,7 @@ func writeSARIF(w io.Writer, r *Report, max int) error {
 // the Findings order, then failed criteria in report order; fingerprints
 // are assigned in that order.
 func sarifResults(r *Report) []sarifResult {
-	var out []sarifResult
+	out := []sarifResult{} // a clean audit is "results": [], never null (SARIF requires an array)
 	for _, f := range Findings(r) {
 		out = append(out, findingResult(f))
 	}

@@ -241,3 +241,21 @@ func BenchmarkWriteSARIFCap(b *testing.B) {
 		}
 	}
 }
+
+// A clean audit (no finding, no failed criterion) writes "results": [],
+// which the schema and GitHub require; null failed the SARIF multitool on
+// this repository's own clean self-audit.
+func TestSARIFCleanAuditHasEmptyResults(t *testing.T) {
+	sch := compileSchema(t, sarifSchemaPath)
+	r := &Report{SchemaVersion: SchemaVersion, Tool: Tool{Name: "auditor", Version: "1.0.0"},
+		Target: Target{Input: ".", Documents: []string{}}, Evidences: evidence.Set{},
+		Warnings: []Warning{}, Errors: []Error{}, RunLog: []RunEvent{},
+		Metadata: Metadata{PipelineIntegrity: "SUCCESS"}}
+	out := render(t, func(w *bytes.Buffer) error { return WriteSARIF(w, r) })
+	if err := validate(sch, out); err != nil {
+		t.Errorf("clean SARIF does not validate: %v", err)
+	}
+	if !bytes.Contains(out, []byte(`"results": []`)) {
+		t.Errorf("clean SARIF has no empty results array:\n%s", out)
+	}
+}
