@@ -57,14 +57,17 @@ var heldOutFloor = map[string]struct{ precision, recall float64 }{
 	"overall":         {0.90, 0.95},
 }
 
-// heldOutCorpus is one held-out set of reports about the flag corpus's
-// repository: its directory under testdata, its documents (".txt" ones are
-// read as Format text) and the floors of its scored run, per document and
-// "overall".
+// heldOutCorpus is one held-out set of reports about a repository: its
+// directory under testdata, its documents (".txt" ones are read as Format
+// text) and the floors of its scored run, per document and "overall". The
+// repository is the flag corpus's (flags/repo.txtar, "ledgerly") unless
+// archive (a path under testdata) and repoName name another.
 type heldOutCorpus struct {
-	dir   string
-	docs  []string
-	floor map[string]struct{ precision, recall float64 }
+	dir      string
+	docs     []string
+	floor    map[string]struct{ precision, recall float64 }
+	archive  string
+	repoName string
 }
 
 // heldOutLabels reads expected.findings: per document the findings that
@@ -126,7 +129,11 @@ func claimFinding(c *evidence.Claim) (string, bool) {
 // distinct findings its own claims raised.
 func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool {
 	t.Helper()
-	archive, err := os.ReadFile(filepath.Join("testdata", "flags", "repo.txtar"))
+	archivePath, repoName := filepath.Join("flags", "repo.txtar"), "ledgerly"
+	if hc.archive != "" {
+		archivePath, repoName = hc.archive, hc.repoName
+	}
+	archive, err := os.ReadFile(filepath.Join("testdata", archivePath))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +164,7 @@ func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool 
 		Manifest: snap.Manifest(),
 		Files:    snapFacts{snap},
 		Ignored:  snap.IsIgnored,
-		RepoName: "ledgerly",
+		RepoName: repoName,
 	})
 	all := map[string]bool{}
 	for _, e := range out.Evidence[evidence.Docs] {
