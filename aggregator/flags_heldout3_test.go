@@ -37,15 +37,21 @@ var heldOut3Docs = []string{"README.proposed.md", "audit.md", "adr-0007-tag-sear
 // misses: a migration the audit says exists taken for run-time output
 // ("which drops and recreates the session index on every deploy") and an
 // embedded figure taken for a proposal because its caption says "the
-// proposed flow" (docs/images/search-flow.png). Raise a floor when the
-// detector improves on this corpus; report the figures above as the
+// proposed flow" (docs/images/search-flow.png). The figures above are the
 // held-out figures.
+//
+// NO LONGER HELD OUT: three general fixes followed (Mermaid node labels are
+// split from node ids; a two-segment dotless name whose first segment is
+// no directory of the repository is an owner/repo name; "a new `x`" with
+// no past or perfect verb before it is a design proposal). After them:
+// tp=25 fp=2 fn=2, precision 0.926, recall 0.926. The floors are the tuned
+// figures.
 var heldOut3Floor = map[string]struct{ precision, recall float64 }{
 	"README.proposed.md":     {0.95, 0.95},
-	"audit.md":               {0.65, 0.85},
-	"adr-0007-tag-search.md": {0.40, 0.80},
+	"audit.md":               {0.85, 0.85},
+	"adr-0007-tag-search.md": {0.80, 0.80},
 	"final_report.txt":       {0.95, 0.95},
-	"overall":                {0.70, 0.90},
+	"overall":                {0.90, 0.90},
 }
 
 // TestFlagHeldOut3PrecisionRecall scores the third held-out corpus per

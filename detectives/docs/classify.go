@@ -170,7 +170,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
-	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives):
+	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -182,6 +182,23 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	return rule{}, false
 }
+
+// newThing reports "a new `x`" with no past or perfect verb before it in
+// the clause: a design that introduces x ("A new module `x` wraps the
+// query"), not a report of work done ("We added a new module `x`").
+func newThing(before string) bool {
+	if !setNewBefore.near(before, 2, nil) {
+		return false
+	}
+	for _, w := range strings.Fields(lastWords(before, 6)) {
+		if strings.HasSuffix(w, "ed") || doneVerbs[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var doneVerbs = setOf("wrote", "built", "made", "has", "have", "had", "is", "are", "was", "were", "now", "contains", "includes", "ships")
 
 // laterAbsence reports a denial later in the sentence ("... even though
 // that file is not in the repository") with no other mention between (a

@@ -84,7 +84,32 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		return a.off < b.off
 	})
 	classify(res.mentions)
+	foreignSlugs(res.mentions, opt.Manifest)
 	return res
+}
+
+// foreignSlugs marks as not a claim a two-segment name with no dot in its
+// second segment ("shelfhq/linkshelf") whose first segment is no directory of the audited
+// repository: an owner/repo name, not a path here. Links keep their claim
+// (a link target is a path by syntax).
+func foreignSlugs(ms []mention, man *evidence.Manifest) {
+	if man == nil || man.Len() == 0 {
+		return
+	}
+	for i := range ms {
+		m := &ms[i]
+		if !m.isClaim() || m.kind == evidence.KindLink || m.kind == evidence.KindImage || m.kind == evidence.KindTree {
+			continue
+		}
+		p := m.ref.path
+		if !isSlug(p) || strings.Contains(p[strings.IndexByte(p, '/'):], ".") || man.Has(p) {
+			continue
+		}
+		first, _, _ := strings.Cut(p, "/")
+		if !man.HasDir(first) {
+			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, ReasonSlug, 0.3
+		}
+	}
 }
 
 // readPDF extracts each page's text, repairs wrapped paths and reads the

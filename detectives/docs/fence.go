@@ -20,6 +20,9 @@ func (c *collector) fence(lang string, lines []span) {
 		return
 	}
 	n0 := len(c.mentions)
+	if lang == "mermaid" {
+		lines = mermaidWords(lines)
+	}
 	if shellLangs[lang] || dataLangs[lang] || lang == "md" || lang == "markdown" {
 		c.shellLines(lines, lang)
 	} else {
@@ -30,6 +33,24 @@ func (c *collector) fence(lang string, lines []span) {
 			c.mentions[i].example = true
 		}
 	}
+}
+
+// mermaidWords blanks Mermaid's shape and label delimiters so that a node
+// "route[routes/bookmarks.ts]" yields the node id and the label as separate
+// words ("route", "routes/bookmarks.ts"). Offsets are kept: each delimiter
+// becomes one space.
+func mermaidWords(lines []span) []span {
+	out := make([]span, len(lines))
+	for i, l := range lines {
+		out[i] = l
+		out[i].text = strings.Map(func(r rune) rune {
+			if strings.ContainsRune("[](){}|\"<>", r) {
+				return ' '
+			}
+			return r
+		}, l.text)
+	}
+	return out
 }
 
 // exampleLangs are the block languages of data a document shows (a

@@ -90,6 +90,7 @@ var (
 	setOutputAfter    = newPhraseSet(outputAfter)
 	setCreateBefore   = newPhraseSet(createBefore)
 	setAddBefore      = newPhraseSet(addBefore)
+	setNewBefore      = newPhraseSet([]string{"a new", "the new", "new"})
 	setAbsenceRest    = newPhraseSet(absenceLater)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
