@@ -3,8 +3,9 @@ package audit
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/repo-auditor/auditor/internal/repo"
@@ -69,7 +70,7 @@ func (r *run) judge(ctx context.Context, snap *repo.Snapshot, set evidence.Set) 
 	}
 	r.step("judge", "judges.Evaluate", "ok", t0)
 	r.warnFallbacks(res.Criteria)
-	for _, name := range sortedNames(j.Rubric.Synthesis.Unsupported) {
+	for _, name := range slices.Sorted(maps.Keys(j.Rubric.Synthesis.Unsupported)) {
 		r.warn(report.Warning{Category: "rubric", Source: "judges", Location: j.Rubric.File,
 			Message: fmt.Sprintf("synthesis rule %q of rubric %s is not implemented by this version; it was not applied: %s",
 				name, j.Rubric.ID, evidence.Truncate(j.Rubric.Synthesis.Unsupported[name], 300))})
@@ -99,13 +100,4 @@ func (r *run) warnFallbacks(cs []judges.CriterionResult) {
 		r.warn(report.Warning{Category: "llm", Source: "judges",
 			Message: fmt.Sprintf("%d of %d opinions fell back to the offline judge (first: %s)", n, total, first)})
 	}
-}
-
-func sortedNames(m map[string]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -3,7 +3,8 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -62,7 +63,7 @@ func newRubricCmd(env *Env, g *globalFlags) *cobra.Command {
 				return err
 			}
 			fmt.Fprintf(env.Stdout, "%s: valid (%s, %d criteria, format %s)\n", args[0], r.Name, len(r.Criteria), r.Format)
-			for _, name := range sortedKeys(r.Synthesis.Unsupported) {
+			for _, name := range slices.Sorted(maps.Keys(r.Synthesis.Unsupported)) {
 				fmt.Fprintf(env.Stdout, "%s: note: synthesis rule %q is not implemented by this version and will not be applied\n", args[0], name)
 			}
 			return nil
@@ -78,13 +79,4 @@ func exactlyOne(cmd, what string) cobra.PositionalArgs {
 		}
 		return nil
 	}
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
