@@ -2,7 +2,6 @@ package aggregator
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,12 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rs/zerolog"
-
-	"github.com/repo-auditor/auditor/detectives"
-	"github.com/repo-auditor/auditor/detectives/docs"
-	"github.com/repo-auditor/auditor/internal/repo"
-	"github.com/repo-auditor/auditor/internal/repotest"
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
@@ -133,39 +126,7 @@ func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool 
 	if hc.archive != "" {
 		archivePath, repoName = hc.archive, hc.repoName
 	}
-	archive, err := os.ReadFile(filepath.Join("testdata", archivePath))
-	if err != nil {
-		t.Fatal(err)
-	}
-	work := repotest.Build(t, expandLines(string(archive)))
-	snap, err := repo.Open(context.Background(), work, repo.Options{Logger: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { snap.Close() })
-	var ext []detectives.Document
-	for _, name := range hc.docs {
-		data, err := os.ReadFile(filepath.Join("testdata", hc.dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		kind := detectives.Markdown
-		if strings.HasSuffix(name, ".txt") {
-			kind = detectives.Text
-		}
-		ext = append(ext, detectives.Document{Name: name, Kind: kind, Data: data})
-	}
-	ev, err := docs.Detective.Run(context.Background(), &detectives.Input{Snapshot: snap, Documents: ext, Logger: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := Aggregate(Input{
-		Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: ev, evidence.Vision: {}},
-		Manifest: snap.Manifest(),
-		Files:    snapFacts{snap},
-		Ignored:  snap.IsIgnored,
-		RepoName: repoName,
-	})
+	out := auditReports(t, archivePath, repoName, hc.dir, hc.docs)
 	all := map[string]bool{}
 	for _, e := range out.Evidence[evidence.Docs] {
 		if k, ok := findingKey(e); ok {

@@ -85,40 +85,7 @@ func findingKey(e evidence.Evidence) (string, bool) {
 
 func flagCorpusFindings(t *testing.T) []string {
 	t.Helper()
-	dir := filepath.Join("testdata", "flags")
-	archive, err := os.ReadFile(filepath.Join(dir, "repo.txtar"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	work := repotest.Build(t, expandLines(string(archive)))
-	snap, err := repo.Open(context.Background(), work, repo.Options{Logger: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { snap.Close() })
-	var ext []detectives.Document
-	for _, name := range []string{"report.md", "report2.md", "report3.txt"} {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		kind := detectives.Markdown
-		if strings.HasSuffix(name, ".txt") {
-			kind = detectives.Text
-		}
-		ext = append(ext, detectives.Document{Name: name, Kind: kind, Data: data})
-	}
-	ev, err := docs.Detective.Run(context.Background(), &detectives.Input{Snapshot: snap, Documents: ext, Logger: zerolog.Nop()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := Aggregate(Input{
-		Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: ev, evidence.Vision: {}},
-		Manifest: snap.Manifest(),
-		Files:    snapFacts{snap},
-		Ignored:  snap.IsIgnored,
-		RepoName: "ledgerly",
-	})
+	out := auditReports(t, filepath.Join("flags", "repo.txtar"), "ledgerly", "flags", []string{"report.md", "report2.md", "report3.txt"})
 	var got []string
 	for _, e := range out.Evidence[evidence.Docs] {
 		if k, ok := findingKey(e); ok {
@@ -192,4 +159,44 @@ func ratio(a, b int) float64 {
 		return 1
 	}
 	return float64(a) / float64(b)
+}
+
+// auditReports builds the fixture repository testdata/ARCHIVE, runs the docs
+// detective on it with the reports testdata/DIR/NAME as --report documents
+// (".txt" ones as plain text), then the aggregator, and returns its output.
+func auditReports(t *testing.T, archive, repoName, dir string, names []string) Output {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", archive))
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := repotest.Build(t, expandLines(string(data)))
+	snap, err := repo.Open(context.Background(), work, repo.Options{Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { snap.Close() })
+	var ext []detectives.Document
+	for _, name := range names {
+		data, err := os.ReadFile(filepath.Join("testdata", dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		kind := detectives.Markdown
+		if strings.HasSuffix(name, ".txt") {
+			kind = detectives.Text
+		}
+		ext = append(ext, detectives.Document{Name: name, Kind: kind, Data: data})
+	}
+	ev, err := docs.Detective.Run(context.Background(), &detectives.Input{Snapshot: snap, Documents: ext, Logger: zerolog.Nop()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Aggregate(Input{
+		Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: ev, evidence.Vision: {}},
+		Manifest: snap.Manifest(),
+		Files:    snapFacts{snap},
+		Ignored:  snap.IsIgnored,
+		RepoName: repoName,
+	})
 }
