@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -28,6 +29,7 @@ const (
 	ReasonSlug        = "owner/repo reference to another repository"
 	ReasonExample     = "value in a block of example data or output the document shows"
 	ReasonLocal       = "the reader's local secrets file (.env), kept out of version control"
+	ReasonPattern     = "sed or regular expression, not a path"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -155,11 +157,11 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	both := b + " " + a
 	switch {
-	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest):
+	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next):
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
-	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)):
+	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || projectPossessive(b):
 		return rule{ReasonForeign, 0.2, false}, true
 	case setOutputBefore.near(b, 4, outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
@@ -170,7 +172,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
-	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) || newThing(b):
+	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -199,6 +201,38 @@ func newThing(before string) bool {
 }
 
 var doneVerbs = setOf("wrote", "built", "made", "has", "have", "had", "is", "are", "was", "were", "now", "contains", "includes", "ships")
+
+// pastMoveRE: a rename or move already done ("was renamed to `x`"): the new
+// name exists, it is no proposal.
+var pastMoveRE = regexp.MustCompile("(?:was|were|has been|have been|got|is now|are now) (?:renamed|moved) (?:to|into) ?[`\"']?$")
+
+// projectPossessive reports a file named as another project's: a
+// hyphenated or dotted name with 's right before the mention, at most two
+// words between ("stripe-cli's `pkg/proxy/proxy.go`", "next.js's router").
+func projectPossessive(before string) bool {
+	m := possessiveRE.FindStringSubmatch(strings.TrimRight(before, "`\"' "))
+	return m != nil && strings.ContainsAny(m[1], "-.")
+}
+
+var possessiveRE = regexp.MustCompile(`([a-z0-9][a-z0-9._-]*[a-z0-9])(?:'s|’s)(?:\s+[a-z-]+){0,2}$`)
+
+// deniedNext reports a short sentence right after the mention's that denies
+// it without naming another path ("No such file.", "Not in the repo.",
+// "There is no such page.", "It does not exist."): a reviewer refuting the
+// claim just quoted.
+func deniedNext(next string) bool {
+	if next == "" || strings.Contains(next, "`") || strings.Contains(next, "/") || hasExtWord(next) || len(strings.Fields(next)) > 12 {
+		return false
+	}
+	return nextDenialRE.MatchString(next)
+}
+
+var nextDenialRE = regexp.MustCompile(`^(?:(?:no such (?:file|page|directory|folder|module|path|image|script|test|class|function)(?: exists)?|` +
+	`(?:there is|there's) no such (?:file|page|directory|folder|module|path|image|script|test)(?: in the (?:repo|repository|tree|codebase|project))?|` +
+	`not in the (?:repo|repository|tree|codebase|project)|` +
+	`(?:(?:it|this|that|the) )?(?:(?:file|page|directory|folder|path|module|image|script|test) )?(?:does not|doesn't|did not|didn't|never) exist(?:ed)?(?: in the (?:repo|repository|tree|codebase|project))?|` +
+	`(?:it|this|that) (?:is not|isn't|was never) (?:in|part of) the (?:repo|repository|tree|codebase|project)|` +
+	`(?:(?:file|page|image|directory|folder) )?(?:is )?(?:missing|absent)|nonexistent|non-existent)[.!]?)$`)
 
 // laterAbsence reports a denial later in the sentence ("... even though
 // that file is not in the repository") with no other mention between (a

@@ -12,6 +12,8 @@ var absenceAfter = []string{
 	"was not found", "were not found", "is not tracked", "is nowhere", "was never created",
 	"was never committed", "is not included", "is not committed", "is not implemented",
 	"isn't implemented", "was never implemented", "is unimplemented",
+	"was renamed", "has been renamed", "is renamed", "was moved", "has been moved", "was replaced",
+	"has been replaced", "is gone", "was dropped", "has been dropped",
 }
 
 // absenceContrast: anywhere later in the clause, "but" denies what the
@@ -39,6 +41,7 @@ var absenceLater = []string{
 var absenceBefore = []string{
 	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of",
 	"there is no", "removed", "deleted", "non-existent", "nonexistent", "no such",
+	"renamed from", "moved from", "formerly", "the old", "the former", "replaces", "replaced",
 }
 
 // foreignCues: the clause quotes another repository or report.
@@ -51,6 +54,7 @@ var foreignCues = []string{
 	"the report cites", "report cites", "the report says", "report says", "the readme says",
 	"readme says", "they claim", "they say", "is cited by", "referenced in their",
 	"inspired by", "borrowed from", "adapted from", "ported from", "compare with", "compared with",
+	"attached as", "attached", "attachment", "uploaded as", "submitted as",
 	"compare to", "compared to", "in the upstream", "from the upstream",
 }
 
@@ -96,6 +100,7 @@ var proposalCues = []string{
 	"will be implemented", "will be introduced", "will be moved", "will be split", "will live",
 	"to be added", "to be created", "to be implemented", "to be written", "todo", "to-do", "fixme",
 	"future work", "in the future", "next step", "roadmap", "proposal", "propose", "proposed",
+	"described as plans", "as plans", "as a plan", "as future work", "is planned", "are planned", "planned for",
 	"or similar", "e.g.", "e.g.,", "eg.", "for example", "for instance", "could add", "could be",
 	"could live", "could create", "should be", "should add", "should create", "should live",
 	"should contain", "should include", "would be", "would add", "would live", "would create",

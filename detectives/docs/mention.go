@@ -40,6 +40,7 @@ type mention struct {
 	note    string // extra context (tree root handling)
 	example bool   // in a data block the document introduces as an example
 	quoted  bool   // in a blockquote that quotes another text verbatim
+	next    string // lower-cased sentence after the mention's (sentence contexts only)
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -128,8 +129,30 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 		m.rest = strings.ToLower(sent[b-ss:])
 	}
 	m.context = boundContext(sent, a-ss, b-ss)
+	m.next = followingSentence(c.doc.src, ps+se)
 	c.lineRefAfter(m)
 	c.mentions = append(c.mentions, *m)
+}
+
+// followingSentence returns, lower-cased, the sentence that starts at or
+// after from (in the same paragraph or the next one), without list or
+// blockquote markers; at most 200 bytes.
+func followingSentence(src string, from int) string {
+	if from >= len(src) {
+		return ""
+	}
+	t := src[from:min(len(src), from+240)]
+	t = strings.TrimLeft(t, " \t\n>*-")
+	if i := strings.Index(t, "\n\n"); i >= 0 {
+		t = t[:i]
+	}
+	for i := 0; i < len(t); i++ {
+		if (t[i] == '.' || t[i] == '!' || t[i] == '?') && (i+1 == len(t) || t[i+1] == ' ' || t[i+1] == '\n') {
+			t = t[:i+1]
+			break
+		}
+	}
+	return strings.ToLower(strings.Join(strings.Fields(t), " "))
 }
 
 // addLine records a token whose context is its own line (fences, trees,

@@ -1,6 +1,9 @@
 package docs
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // tokenRule decides from the token alone: URLs, host-qualified names,
 // package references, globs and placeholders are never claims.
@@ -18,6 +21,8 @@ func tokenRule(p string) (rule, bool) {
 		return rule{ReasonPlaceholder, 0.05, false}, true
 	case goStdPackages[p]:
 		return rule{ReasonImport, 0.05, false}, true
+	case sedExprRE.MatchString(p):
+		return rule{ReasonPattern, 0.05, false}, true
 	}
 	return rule{}, false
 }
@@ -115,3 +120,6 @@ func isPlaceholder(p string) bool {
 	}
 	return strings.HasSuffix(lp, ".example") && !strings.Contains(lp, ".env") && !strings.Contains(lp, "config")
 }
+
+// sedExprRE matches a sed substitution or transliteration ("s/main/evil/g").
+var sedExprRE = regexp.MustCompile(`^[sy]/[^/]*/[^/]*/[gimpI0-9]*$`)
