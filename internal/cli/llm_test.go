@@ -239,6 +239,7 @@ func TestLLMConfigPrecedence(t *testing.T) {
 	}
 	write(".auditor.yaml", "ignore: [\"x/**\"]\nllm:\n  provider: openai\n  model: from-yaml\n  max_calls: 7\n  timeout: 90s\n")
 	write(".env", "OPENAI_BASE_URL=http://127.0.0.1:9/v1\nAUDITOR_LLM_MODEL=from-dotenv\n")
+	var warnings []string
 	resolve := func(env map[string]string, flags ...string) (llm.Config, error) {
 		l := &llmFlags{}
 		fs := pflag.NewFlagSet("audit", pflag.ContinueOnError)
@@ -246,7 +247,7 @@ func TestLLMConfigPrecedence(t *testing.T) {
 		if err := fs.Parse(flags); err != nil {
 			t.Fatal(err)
 		}
-		return l.resolveLLMConfig(func(k string) string { return env[k] })
+		return l.resolveLLMConfig(func(k string) string { return env[k] }, func(w string) { warnings = append(warnings, w) })
 	}
 	c, err := resolve(nil)
 	if err != nil {
@@ -269,6 +270,10 @@ func TestLLMConfigPrecedence(t *testing.T) {
 	}
 	if _, err := resolve(nil, "--llm", "gemini"); err == nil || !strings.Contains(err.Error(), "GEMINI_API_KEY") || exitCodeOf(err) != ExitUsage {
 		t.Errorf("--llm gemini without a key: %v", err)
+	}
+	write(".env", "this line is not KEY=VALUE\n")
+	if c, err := resolve(nil, "--llm", "none"); err != nil || c.Enabled() || len(warnings) != 1 || !strings.Contains(warnings[0], ".env") {
+		t.Errorf("a broken .env must be a warning, not an error: %v %v %v", c, err, warnings)
 	}
 	write(".auditor.yaml", "llm:\n  base_url: http://evil.example/v1\n")
 	if _, err := resolve(nil); err == nil || !strings.Contains(err.Error(), ".auditor.yaml") || !strings.Contains(err.Error(), "base_url") {

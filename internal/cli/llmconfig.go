@@ -85,14 +85,17 @@ func readToolConfig(path string) (llm.Config, error) {
 // (the process environment, then a .env file in the working directory) >
 // the tool configuration file > defaults. It resolves provider auto and
 // validates the result; errors are usage errors naming what to fix.
-func (l *llmFlags) resolveLLMConfig(getenv func(string) string) (llm.Config, error) {
+// A .env file that cannot be parsed is reported through warn and ignored:
+// it must not stop an offline audit.
+func (l *llmFlags) resolveLLMConfig(getenv func(string) string, warn func(string)) (llm.Config, error) {
 	file, err := readToolConfig(l.config)
 	if err != nil {
 		return llm.Config{}, usageError{err}
 	}
 	dot, err := llm.LoadDotEnv(".env")
 	if err != nil {
-		return llm.Config{}, usagef("reading .env in the working directory: %v", err)
+		warn(fmt.Sprintf("ignoring .env in the working directory: %v", err))
+		dot = map[string]string{}
 	}
 	getenv = llm.WithDotEnv(getenv, dot)
 	env := llm.ConfigFromEnvRaw(getenv)

@@ -40,7 +40,7 @@ func (l *llmFlags) register(fl *pflag.FlagSet) {
 // environment and .env > config file > defaults); otherwise the offline
 // judges stay. It returns a closer for the model's resources (the cache).
 func (l *llmFlags) apply(ctx context.Context, env *Env, log zerolog.Logger, j *audit.Judging) (func(), error) {
-	cfg, err := l.resolveLLMConfig(env.Getenv)
+	cfg, err := l.resolveLLMConfig(env.Getenv, func(msg string) { log.Warn().Msg(msg) })
 	if err != nil {
 		return nil, err
 	}
