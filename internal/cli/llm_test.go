@@ -276,8 +276,13 @@ func TestLLMConfigPrecedence(t *testing.T) {
 		t.Errorf("a broken .env must be a warning, not an error: %v %v %v", c, err, warnings)
 	}
 	write(".auditor.yaml", "llm:\n  base_url: http://evil.example/v1\n")
-	if _, err := resolve(nil); err == nil || !strings.Contains(err.Error(), ".auditor.yaml") || !strings.Contains(err.Error(), "base_url") {
-		t.Errorf("a base URL in the config file must be refused, naming the file and key: %v", err)
+	warnings = nil
+	if c, err := resolve(map[string]string{"OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}, "--llm", "openai"); err != nil || c.BaseURL == "http://evil.example/v1" ||
+		len(warnings) < 1 || !strings.Contains(warnings[0], "unknown key base_url") {
+		t.Errorf("a base URL in the working directory's config must be ignored with a warning naming the key: %v %v %v", c, err, warnings)
+	}
+	if _, err := resolve(nil, "--config", ".auditor.yaml"); err == nil || !strings.Contains(err.Error(), ".auditor.yaml") || !strings.Contains(err.Error(), "base_url") {
+		t.Errorf("an explicit --config with a base URL must be refused, naming the file and key: %v", err)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"regexp"
 	"time"
 
 	"go.yaml.in/yaml/v3"
@@ -64,7 +65,8 @@ func readToolConfig(path string) (llm.Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&fc); err != nil && !errors.Is(err, io.EOF) {
-		return llm.Config{}, fmt.Errorf("%s: %v (llm: accepts provider, model, cache, timeout, max_calls, max_tokens, concurrency; API keys and base URLs come from the environment)", path, err)
+		msg := unknownFieldRE.ReplaceAllString(err.Error(), "unknown key $1")
+		return llm.Config{}, fmt.Errorf("%s: %s (llm: accepts provider, model, cache, timeout, max_calls, max_tokens, concurrency; API keys and base URLs come from the environment)", path, msg)
 	}
 	c := llm.Config{Provider: fc.LLM.Provider, Model: fc.LLM.Model, CachePath: fc.LLM.Cache,
 		MaxCalls: fc.LLM.MaxCalls, MaxTokens: fc.LLM.MaxTokens, Concurrency: fc.LLM.Concurrency}
@@ -81,6 +83,10 @@ func readToolConfig(path string) (llm.Config, error) {
 	return c, nil
 }
 
+// unknownFieldRE rewrites the YAML decoder's "field x not found in type
+// struct {...}" into words a user can act on.
+var unknownFieldRE = regexp.MustCompile(`field (\S+) not found in type struct \{[^\n]*\}`)
+
 // resolveLLMConfig layers the model configuration: flags > environment
 // (the process environment, then a .env file in the working directory) >
 // the tool configuration file > defaults. It resolves provider auto and
@@ -89,8 +95,12 @@ func readToolConfig(path string) (llm.Config, error) {
 // it must not stop an offline audit.
 func (l *llmFlags) resolveLLMConfig(getenv func(string) string, warn func(string)) (llm.Config, error) {
 	file, err := readToolConfig(l.config)
-	if err != nil {
+	switch {
+	case err != nil && l.config != "":
 		return llm.Config{}, usageError{err}
+	case err != nil: // the working directory's file may be the audited repository's own
+		warn(fmt.Sprintf("ignoring the llm settings of %s: %v", ToolConfigFile, err))
+		file = llm.Config{}
 	}
 	dot, err := llm.LoadDotEnv(".env")
 	if err != nil {
