@@ -42,6 +42,12 @@ var heldOut5Docs = []string{"CONTRIBUTING.md", "technical_report.md", "issue-87.
 // directory", src/simd/sse42.rs "not in the submission",
 // docs/architecture.md "missing", src/reader.rs:260 "has 214 lines").
 // No misses. These are the held-out figures.
+// NO LONGER HELD OUT: one general rule followed from the summary of its
+// false findings (a line labelled as another document's words or as
+// material handed in: "Report: ...", "Claimed: ...", "Submission: ..."),
+// without tuning on the documents themselves; after it: tp=24 fp=8 fn=0,
+// precision 0.750, recall 1.000. The first run above stays the held-out
+// figure.
 var heldOut5Floor = map[string]struct{ precision, recall float64 }{
 	"CONTRIBUTING.md":     {0.95, 0.95},
 	"technical_report.md": {0.95, 0.95},

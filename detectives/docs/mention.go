@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 
@@ -185,9 +186,19 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 	return &mention{
 		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
-		quoted: quotedBlock(c.doc.line(line)),
+		quoted: quotedBlock(c.doc.line(line)) || labelledQuote(c.doc.line(line)),
 	}
 }
+
+// labelledQuote reports a line that a reviewer labels as another
+// document's words or as material handed in beside the repository
+// ("Report: ...", "Claim: ...", "Submission: team3.tar.gz, slides.pdf",
+// "**Claimed:** ..."): its paths are quoted or external, not claimed here.
+func labelledQuote(line string) bool {
+	return labelledQuoteRE.MatchString(line)
+}
+
+var labelledQuoteRE = regexp.MustCompile(`(?i)^\s*(?:[-*>]\s*)?(?:\*\*|__)?(?:report|claim|claimed|claims|quote|quoted|stated|states|they write|the report says|submission|submitted|attachments?|attached|handed in|deliverables?)(?:\*\*|__)?\s*:`)
 
 // quotedBlock reports a Markdown blockquote line whose text opens with a
 // quotation mark: a verbatim quotation of another text (a reviewer quoting
