@@ -133,6 +133,9 @@ func judgeAll(ctx context.Context, runs []*criterionRun, known map[string]eviden
 func opine(ctx context.Context, t Task, opt Options, o Origin) (Verdict, error) {
 	p, iters, err := Reflect(ctx, opt.Judge, opt.Critic, t)
 	author, fallback := opt.Judge.Name(), ""
+	if o, ok := opt.Judge.(OfflineTasks); ok && o.Offline(t) {
+		author = RuleJudge{}.Name()
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return Verdict{}, ctx.Err()
@@ -146,6 +149,13 @@ func opine(ctx context.Context, t Task, opt Options, o Origin) (Verdict, error) 
 	op := o.Finalize(t, author, p, iters)
 	op.Fallback = fallback
 	return Verdict{Opinion: op, Proposal: p}, nil
+}
+
+// OfflineTasks is implemented by a judge that leaves some tasks to the
+// offline judge without asking its model (e.g. no evidence): their opinions
+// are authored "rules", not by the model.
+type OfflineTasks interface {
+	Offline(t Task) bool
 }
 
 // cited returns the selected evidence any verdict cites, in selection order.

@@ -130,6 +130,9 @@ type panelJudge struct{ p *Panel }
 
 func (j panelJudge) Name() string { return j.p.Name() }
 
+// Offline implements judges.OfflineTasks: tasks the model never sees.
+func (j panelJudge) Offline(t judges.Task) bool { return skipModel(t) }
+
 // Draft returns the persona's opinion from the criterion's bench call.
 func (j panelJudge) Draft(ctx context.Context, t judges.Task) (judges.Proposal, error) {
 	if skipModel(t) {

@@ -118,6 +118,11 @@ func TestPanelOneDraftAndOneReviewCallPerCriterion(t *testing.T) {
 	if empty.State != judges.InsufficientData {
 		t.Errorf("empty: state %s, want insufficient_data without evidence", empty.State)
 	}
+	for _, op := range empty.JudgeOpinions {
+		if op.Author != "rules" {
+			t.Errorf("empty/%s: author %q; the model never saw it, the offline judge wrote it", op.Judge, op.Author)
+		}
+	}
 }
 
 func TestPanelNoEvidenceMakesNoCall(t *testing.T) {
