@@ -2,7 +2,6 @@ package aggregator
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -27,29 +26,6 @@ import (
 // repository built from repo.txtar with two external reports. The expected
 // findings were written from the documents' meaning before the pipeline
 // was first run on them; see expected.findings.
-
-// snapFacts answers FileFacts through a snapshot, as the audit does.
-type snapFacts struct{ snap *repo.Snapshot }
-
-func (f snapFacts) LineCount(p string) (int, error) {
-	data, err := f.snap.ReadFile(p)
-	if err != nil {
-		return 0, err
-	}
-	n := bytes.Count(data, []byte{'\n'})
-	if len(data) > 0 && data[len(data)-1] != '\n' {
-		n++
-	}
-	return n, nil
-}
-
-func (f snapFacts) Anchors(p string) ([]string, error) {
-	data, err := f.snap.ReadFile(p)
-	if err != nil {
-		return nil, err
-	}
-	return docs.Anchors(data), nil
-}
 
 // expandLines replaces a section body "@lines N" by N numbered lines.
 func expandLines(archive string) string {
@@ -195,7 +171,7 @@ func auditReports(t *testing.T, archive, repoName, dir string, names []string) O
 	return Aggregate(Input{
 		Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: ev, evidence.Vision: {}},
 		Manifest: snap.Manifest(),
-		Files:    snapFacts{snap},
+		Files:    docs.NewFileFacts(snap),
 		Ignored:  snap.IsIgnored,
 		RepoName: repoName,
 	})

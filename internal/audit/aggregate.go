@@ -8,6 +8,7 @@ import (
 
 	"github.com/repo-auditor/auditor/aggregator"
 	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/detectives/docs"
 	"github.com/repo-auditor/auditor/internal/repo"
 	"github.com/repo-auditor/auditor/internal/report"
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -22,7 +23,7 @@ func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Out
 	out := aggregator.Aggregate(aggregator.Input{
 		Evidence:    merged,
 		Manifest:    snap.Manifest(),
-		Files:       newFileFacts(snap),
+		Files:       docs.NewFileFacts(snap),
 		Ignored:     snap.Ignored,
 		IgnoreGlobs: globs,
 		RepoName:    repoName(snap),

@@ -20,7 +20,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -31,7 +30,6 @@ import (
 	"runtime/pprof"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -176,48 +174,6 @@ func gen(dir string, nDocs, nFiles int) error {
 
 // --- measure -----------------------------------------------------------
 
-// facts answers the aggregator's line and anchor questions through the
-// snapshot, once per file, as the audit's own wiring does.
-type facts struct {
-	snap    *repo.Snapshot
-	mu      sync.Mutex
-	lines   map[string]int
-	anchors map[string][]string
-}
-
-func (f *facts) LineCount(p string) (int, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if n, ok := f.lines[p]; ok {
-		return n, nil
-	}
-	data, err := f.snap.ReadFile(p)
-	if err != nil {
-		return 0, err
-	}
-	n := bytes.Count(data, []byte{'\n'})
-	if len(data) > 0 && data[len(data)-1] != '\n' {
-		n++
-	}
-	f.lines[p] = n
-	return n, nil
-}
-
-func (f *facts) Anchors(p string) ([]string, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if a, ok := f.anchors[p]; ok {
-		return a, nil
-	}
-	data, err := f.snap.ReadFile(p)
-	if err != nil {
-		return nil, err
-	}
-	a := docs.Anchors(data)
-	f.anchors[p] = a
-	return a, nil
-}
-
 func measure(dir string, n int, brokenOut, prof string) error {
 	ctx := context.Background()
 	t0 := time.Now()
@@ -259,7 +215,7 @@ func measure(dir string, n int, brokenOut, prof string) error {
 		out = aggregator.Aggregate(aggregator.Input{
 			Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: ev, evidence.Vision: {}},
 			Manifest: snap.Manifest(),
-			Files:    &facts{snap: snap, lines: map[string]int{}, anchors: map[string][]string{}},
+			Files:    docs.NewFileFacts(snap),
 			Ignored:  snap.IsIgnored,
 			RepoName: filepath.Base(dir),
 		})

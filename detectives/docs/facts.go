@@ -1,29 +1,29 @@
-package audit
+package docs
 
 import (
 	"bytes"
 	"sync"
 
-	"github.com/repo-auditor/auditor/detectives/docs"
 	"github.com/repo-auditor/auditor/internal/repo"
 )
 
-// fileFacts answers the aggregator's questions about tracked files (line
-// counts, Markdown anchors) by reading through the snapshot, once per file.
-// Safe for concurrent use.
-type fileFacts struct {
+// FileFacts answers the aggregator's questions about tracked files (line
+// counts, Markdown anchors) by reading through the snapshot, once per file
+// (it implements aggregator.FileFacts). Safe for concurrent use.
+type FileFacts struct {
 	snap    *repo.Snapshot
 	mu      sync.Mutex
 	lines   map[string]int
 	anchors map[string][]string
 }
 
-func newFileFacts(s *repo.Snapshot) *fileFacts {
-	return &fileFacts{snap: s, lines: map[string]int{}, anchors: map[string][]string{}}
+// NewFileFacts returns the facts of the files of s.
+func NewFileFacts(s *repo.Snapshot) *FileFacts {
+	return &FileFacts{snap: s, lines: map[string]int{}, anchors: map[string][]string{}}
 }
 
 // LineCount returns the number of lines of a tracked text file.
-func (f *fileFacts) LineCount(path string) (int, error) {
+func (f *FileFacts) LineCount(path string) (int, error) {
 	f.mu.Lock()
 	n, ok := f.lines[path]
 	f.mu.Unlock()
@@ -45,7 +45,7 @@ func (f *fileFacts) LineCount(path string) (int, error) {
 }
 
 // Anchors returns the heading anchors of a tracked Markdown file.
-func (f *fileFacts) Anchors(path string) ([]string, error) {
+func (f *FileFacts) Anchors(path string) ([]string, error) {
 	f.mu.Lock()
 	a, ok := f.anchors[path]
 	f.mu.Unlock()
@@ -56,7 +56,7 @@ func (f *fileFacts) Anchors(path string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	a = docs.Anchors(data)
+	a = Anchors(data)
 	f.mu.Lock()
 	f.anchors[path] = a
 	f.mu.Unlock()
