@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -133,7 +134,7 @@ func (r *run) finding(e *evidence.Evidence, c *evidence.Claim, st evidence.Claim
 	cl := *c
 	f.Source, f.Found, f.Claim = evidence.Docs, false, &cl
 	f.Line, f.Page = c.Line, c.Page
-	f.Content = evidence.Truncate(firstNonEmpty(c.Context, e.Content), evidence.MaxContent)
+	f.Content = evidence.Truncate(cmp.Or(c.Context, e.Content), evidence.MaxContent)
 	e.Rationale = f.Rationale
 	r.add(f)
 }
@@ -153,15 +154,6 @@ func confidence(e *evidence.Evidence, k evidence.ClaimKind) float64 {
 		return 0.8
 	}
 	return 0.7
-}
-
-func firstNonEmpty(s ...string) string {
-	for _, v := range s {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }
 
 // redactEverywhere removes every absolute path a claim cited from all

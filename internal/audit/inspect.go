@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sort"
@@ -228,22 +229,13 @@ func visionQuestion(r *rubric.Rubric) string {
 		if !looks {
 			continue
 		}
-		q := strings.TrimSpace(c.Name + ": " + firstNonEmpty(c.Instruction, c.Description))
+		q := strings.TrimSpace(c.Name + ": " + cmp.Or(strings.TrimSpace(c.Instruction), strings.TrimSpace(c.Description)))
 		if c.SuccessPattern != "" {
 			q += " Success looks like: " + strings.TrimSpace(c.SuccessPattern)
 		}
 		parts = append(parts, q)
 	}
 	return evidence.Truncate(strings.Join(parts, "\n"), 1500)
-}
-
-func firstNonEmpty(vs ...string) string {
-	for _, v := range vs {
-		if strings.TrimSpace(v) != "" {
-			return v
-		}
-	}
-	return ""
 }
 
 func matchesAny(globs []string, p string) bool {

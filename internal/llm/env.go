@@ -1,6 +1,7 @@
 package llm
 
 import (
+	"cmp"
 	"strconv"
 	"time"
 )
@@ -53,7 +54,7 @@ func ConfigFromEnvRaw(getenv func(string) string) Config {
 // Resolve fills the provider (when "auto" or empty), API key and base URL
 // from the environment, keeping values already set, then applies defaults.
 func (c Config) Resolve(getenv func(string) string) Config {
-	geminiKey := firstNonEmpty(getenv(EnvGeminiKey), getenv(EnvGoogleKey))
+	geminiKey := cmp.Or(getenv(EnvGeminiKey), getenv(EnvGoogleKey))
 	openaiKey, openaiURL := getenv(EnvOpenAIKey), getenv(EnvOpenAIBaseURL)
 	if c.Provider == "" || c.Provider == ProviderAuto {
 		switch {
@@ -67,11 +68,11 @@ func (c Config) Resolve(getenv func(string) string) Config {
 	}
 	switch c.Provider {
 	case ProviderGemini:
-		c.APIKey = firstNonEmpty(c.APIKey, geminiKey)
-		c.BaseURL = firstNonEmpty(c.BaseURL, getenv(EnvGeminiBaseURL))
+		c.APIKey = cmp.Or(c.APIKey, geminiKey)
+		c.BaseURL = cmp.Or(c.BaseURL, getenv(EnvGeminiBaseURL))
 	case ProviderOpenAI:
-		c.APIKey = firstNonEmpty(c.APIKey, openaiKey)
-		c.BaseURL = firstNonEmpty(c.BaseURL, openaiURL)
+		c.APIKey = cmp.Or(c.APIKey, openaiKey)
+		c.BaseURL = cmp.Or(c.BaseURL, openaiURL)
 	}
 	return c.WithDefaults()
 }
@@ -82,13 +83,4 @@ func atoi(s string) int {
 		return 0
 	}
 	return n
-}
-
-func firstNonEmpty(vals ...string) string {
-	for _, v := range vals {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }

@@ -1,6 +1,7 @@
 package rubric
 
 import (
+	"cmp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,9 +21,9 @@ import (
 func Expand(tmpl string, e evidence.Evidence) string {
 	line, doc, path, text := e.Line, e.Location, e.Location, e.Location
 	if c := e.Claim; c != nil {
-		line, doc = c.Line, firstNonEmpty(c.Document, doc)
-		path = firstNonEmpty(c.Path, c.Text, path)
-		text = firstNonEmpty(c.Text, text)
+		line, doc = c.Line, cmp.Or(c.Document, doc)
+		path = cmp.Or(c.Path, c.Text, path)
+		text = cmp.Or(c.Text, text)
 	}
 	lineText := ""
 	if line > 0 {
@@ -67,15 +68,6 @@ func dataText(v any) string {
 		return strconv.Itoa(x)
 	case int64:
 		return strconv.FormatInt(x, 10)
-	}
-	return ""
-}
-
-func firstNonEmpty(s ...string) string {
-	for _, x := range s {
-		if x != "" {
-			return x
-		}
 	}
 	return ""
 }

@@ -1,7 +1,6 @@
 package llmjudge
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/repo-auditor/auditor/judges"
@@ -160,8 +159,6 @@ func answerOf(persona judges.Persona, p judges.Proposal) opinionAnswer {
 	}
 	return o
 }
-
-var errNoReview = errors.New("llmjudge: no review for this persona")
 
 // critique converts one persona's review into corrections: each issue is a
 // reviewer correction; a suggested score is clamped to the criterion's
