@@ -183,10 +183,11 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		rf.path = unescapeBackslashes(rf.path)
 	}
 	line := c.doc.lineOf(off)
+	text := c.doc.line(line)
 	return &mention{
 		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
-		quoted: quotedBlock(c.doc.line(line)) || labelledQuote(c.doc.line(line)),
+		quoted: quotedBlock(text) || labelledQuote(text),
 	}
 }
 
