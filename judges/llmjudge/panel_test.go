@@ -239,7 +239,7 @@ func TestPanelReviewerCritiqueRevisesOnce(t *testing.T) {
 		}
 		return ""
 	}
-	// make the review of tests_ci the second one deterministic by running sequentially
+	// only free_text has evidence here, so it is the only criterion the model sees
 	res, _ := evaluate(t, b, evidence.Set{evidence.Repo: {}, evidence.Docs: {doc}}, Options{})
 	if got := b.count(llmtest.KindRevise); got != 1 {
 		t.Errorf("revise calls = %d, want 1 (defense only)", got)
