@@ -10,26 +10,27 @@ import (
 // Reasons recorded on not-a-claim mentions. They are stable strings: tests
 // and downstream reports match on them.
 const (
-	ReasonURL         = "URL of an external resource, not a repository path"
-	ReasonHost        = "host-qualified name (URL without scheme, module or import path)"
-	ReasonPackageRef  = "package, action or versioned reference (owner/name@ref, @scope/name)"
-	ReasonGlob        = "glob pattern, not a single path"
-	ReasonPlaceholder = "placeholder, not a real path"
-	ReasonCreated     = "file the document tells the reader to create (cp/touch/mkdir/redirect/-o)"
-	ReasonDeleted     = "file the document's commands remove"
-	ReasonWritten     = "file written by the code shown in the document"
-	ReasonImport      = "module import specifier, not a file path"
-	ReasonLinkLabel   = "label of a link to an external resource"
-	ReasonOutput      = "run-time output the text says the tool writes"
-	ReasonTreeOutput  = "tree describes an expected output layout, not the repository"
-	ReasonProposal    = "proposal, plan or example, not a claim of existence"
-	ReasonFuture      = "in a future-work or roadmap section"
-	ReasonForeign     = "quotes another repository or report"
-	ReasonAbsence     = "the text says the path does not exist"
-	ReasonSlug        = "owner/repo reference to another repository"
-	ReasonExample     = "value in a block of example data or output the document shows"
-	ReasonLocal       = "the reader's local secrets file (.env), kept out of version control"
-	ReasonPattern     = "sed or regular expression, not a path"
+	ReasonURL           = "URL of an external resource, not a repository path"
+	ReasonHost          = "host-qualified name (URL without scheme, module or import path)"
+	ReasonPackageRef    = "package, action or versioned reference (owner/name@ref, @scope/name)"
+	ReasonGlob          = "glob pattern, not a single path"
+	ReasonPlaceholder   = "placeholder, not a real path"
+	ReasonCreated       = "file the document tells the reader to create (cp/touch/mkdir/redirect/-o)"
+	ReasonDeleted       = "file the document's commands remove"
+	ReasonWritten       = "file written by the code shown in the document"
+	ReasonImport        = "module import specifier, not a file path"
+	ReasonLinkLabel     = "label of a link to an external resource"
+	ReasonOutput        = "run-time output the text says the tool writes"
+	ReasonTreeOutput    = "tree describes an expected output layout, not the repository"
+	ReasonProposal      = "proposal, plan or example, not a claim of existence"
+	ReasonFuture        = "in a future-work or roadmap section"
+	ReasonForeign       = "quotes another repository or report"
+	ReasonAbsence       = "the text says the path does not exist"
+	ReasonSlug          = "owner/repo reference to another repository"
+	ReasonExample       = "value in a block of example data or output the document shows"
+	ReasonLocal         = "the reader's local secrets file (.env), kept out of version control"
+	ReasonPattern       = "sed or regular expression, not a path"
+	ReasonAuditDocument = "names a document given to this audit, not a repository path"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -155,23 +156,32 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	both := b + " " + a
-	switch {
-	case setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next):
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
-	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || projectPossessive(b):
+	}
+	if m.review {
+		if r, ok := reviewRule(m); ok {
+			return r, true
+		}
+	}
+	both := b + " " + a
+	switch {
+	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
-	case setOutputBefore.near(b, 4, outputCancel) || setOutputAfter.startsWithin(a, 2):
+	case outputOptionRE.MatchString(b) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case moveTarget(b) != "":
-		if moveTarget(b) == ReasonCreated {
-			return rule{ReasonCreated, 0.1, true}, true
+		switch r := moveTarget(b); r {
+		case ReasonCreated, ReasonOutput:
+			return rule{r, 0.1, true}, true
 		}
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
+	case requestRE.MatchString(m.head):
+		return rule{ReasonProposal, 0.25, true}, true
 	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
@@ -183,6 +193,61 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonSlug, 0.3, false}, true
 	}
 	return rule{}, false
+}
+
+// outputGap is how many words may stand between an output cue and the
+// path: a source file is written at run time only when the cue names it
+// ("generates `api.pb.go`"), not four words on ("cached in Redis for 15
+// minutes (`RedisCacheConfig.java`)").
+func outputGap(p string) int {
+	if isSourceFile(p) {
+		return 0
+	}
+	return 4
+}
+
+var sourceExts = setOf("go", "py", "java", "kt", "kts", "scala", "ts", "tsx", "js", "jsx", "mjs", "rs", "rb",
+	"cs", "fs", "cpp", "cc", "cxx", "c", "h", "hpp", "hh", "swift", "m", "php", "ex", "exs", "erl", "hs", "clj", "dart", "lua", "r", "jl")
+
+// isSourceFile reports a path with a programming-language extension.
+func isSourceFile(p string) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	i := strings.LastIndexByte(base, '.')
+	return i > 0 && sourceExts[strings.ToLower(base[i+1:])]
+}
+
+// outputOptionRE: the path is the value of an output option ("--log
+// hookline.log", "-o out.json", "--output=report.html"): written at run time.
+var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfile|out|output|output-file|outfile|out-file|report-file|dump|save)|-o)[ =]$")
+
+// requestRE: earlier in the sentence the author asks for files to be
+// written or handed in ("Please attach the revised report as `v2.md`
+// together with a response letter (`response.md`)"): none exists yet.
+var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?submit|upload|send|provide|include|add|write|create|prepare|hand in)\b|\bre-?submit\b`)
+
+// brokenLink reports "the link to `x` is broken": the author says the
+// reference does not resolve.
+func brokenLink(before, after string) bool {
+	return linkToRE.MatchString(before) && brokenAfterRE.MatchString(after)
+}
+
+var (
+	linkToRE      = regexp.MustCompile("\\b(?:link|links|reference|references|pointer|anchor) (?:to|for|into)\\s*[`\"'(\\[]*$")
+	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
+)
+
+// laterForeign reports, later in the sentence with no other mention in
+// between, that the path belongs to another project ("(`Owner.java`) is
+// from another project").
+func laterForeign(rest string) bool {
+	rest = strings.TrimLeft(rest, "`\"'*_)")
+	found := false
+	setForeignLater.each(rest, func(i int, _ string) bool {
+		between := rest[:i]
+		found = !strings.Contains(between, "`") && !strings.ContainsAny(between, "/") && !hasExtWord(between)
+		return true
+	})
+	return found
 }
 
 // newThing reports "a new `x`" with no past or perfect verb before it in
@@ -216,6 +281,37 @@ func projectPossessive(before string) bool {
 
 var possessiveRE = regexp.MustCompile(`([a-z0-9][a-z0-9._-]*[a-z0-9])(?:'s|’s)(?:\s+[a-z-]+){0,2}$`)
 
+// properPossessive returns the capitalized name whose possessive stands
+// right before a mention, at most two words between and over a list of
+// paths already named ("Octokit's `packages/x/verify.ts`", "Python's `csv`
+// module (`Lib/csv.py`, `Modules/_csv.c`)"), or "". before is the
+// original-case text before the mention. Contractions ("It's", "There's")
+// are no possessives.
+func properPossessive(before string) string {
+	t := codeSpanRE.ReplaceAllString(before, "\x00")
+	t = strings.TrimRight(t, "`\"'( ")
+	for { // step back over the paths of a list already named
+		u := strings.TrimRight(t, " ,")
+		u = strings.TrimSuffix(strings.TrimSuffix(u, " and"), " or")
+		u = strings.TrimRight(u, " ,")
+		if !strings.HasSuffix(u, "\x00") {
+			break
+		}
+		t = strings.TrimRight(strings.TrimSuffix(u, "\x00"), " (")
+	}
+	m := properPossessiveRE.FindStringSubmatch(strings.ReplaceAll(t, "\x00", "x"))
+	if m == nil || contractions[strings.ToLower(m[1])] {
+		return ""
+	}
+	return m[1]
+}
+
+var (
+	codeSpanRE         = regexp.MustCompile("`[^`\n]*`")
+	properPossessiveRE = regexp.MustCompile(`(?:^|[\s(])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])(?:'s|’s)(?:\s+[A-Za-z-]+){0,2}$`)
+	contractions       = setOf("it", "that", "there", "here", "what", "let", "he", "she", "who", "where", "this", "how", "when", "everything", "nothing", "today", "github", "gitlab")
+)
+
 // deniedNext reports a short sentence right after the mention's that denies
 // it without naming another path ("No such file.", "Not in the repo.",
 // "There is no such page.", "It does not exist."): a reviewer refuting the
@@ -232,7 +328,8 @@ var nextDenialRE = regexp.MustCompile(`^(?:(?:no such (?:file|page|directory|fol
 	`not in the (?:repo|repository|tree|codebase|project)|` +
 	`(?:(?:it|this|that|the) )?(?:(?:file|page|directory|folder|path|module|image|script|test) )?(?:does not|doesn't|did not|didn't|never) exist(?:ed)?(?: in the (?:repo|repository|tree|codebase|project))?|` +
 	`(?:it|this|that) (?:is not|isn't|was never) (?:in|part of) the (?:repo|repository|tree|codebase|project)|` +
-	`(?:(?:file|page|image|directory|folder) )?(?:is )?(?:missing|absent)|nonexistent|non-existent)[.!]?)$`)
+	`(?:(?:file|page|image|directory|folder) )?(?:is )?(?:missing|absent)|nonexistent|non-existent|` +
+	`(?:i )?(?:could not|couldn't|cannot|can't|did not|didn't) find (?:it|this|that|them|this file|that file|the file|such a file)(?: anywhere)?(?: in the (?:repo|repository|tree|codebase|project))?)[.!;]?)$`)
 
 // laterAbsence reports a denial later in the sentence ("... even though
 // that file is not in the repository") with no other mention between (a
@@ -353,6 +450,10 @@ func firstWords(s string, n int) string {
 	}
 	return s[:i]
 }
+
+// placeWords between a provenance cue and the path make the path where
+// something in this project sits ("borrowed from the pool at `x`").
+var placeWords = setOf("at", "in", "into", "under", "to", "inside", "within")
 
 var outputCancel = setOf("from", "using", "by", "with", "via", "reading", "reads", "of", "based")
 

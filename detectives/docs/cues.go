@@ -14,6 +14,9 @@ var absenceAfter = []string{
 	"isn't implemented", "was never implemented", "is unimplemented",
 	"was renamed", "has been renamed", "is renamed", "was moved", "has been moved", "was replaced",
 	"has been replaced", "is gone", "was dropped", "has been dropped",
+	"is past the end", "is beyond the end", "is out of range", "cannot be there", "can't be there",
+	"is wrong", "is incorrect", "is likewise missing", "are likewise missing", "is also missing",
+	"are also missing", "points nowhere", "leads nowhere",
 }
 
 // absenceContrast: anywhere later in the clause, "but" denies what the
@@ -35,6 +38,22 @@ var absenceLater = []string{
 	"is not in the codebase", "are not in the repository", "are not in the repo", "no such file",
 	"is not part of the repository", "cannot be found", "can't be found", "could not be found",
 	"couldn't be found", "is nowhere to be found", "no longer exists", "does not exist", "doesn't exist",
+	"cannot be there", "can't be there", "could not find it", "couldn't find it", "is past the end of",
+	"is beyond the end of",
+}
+
+// foreignNear: provenance cues that name another project within five words
+// of the path ("inspired by the Spring PetClinic sample (`x`)"), unless a
+// word of place comes between ("borrowed from the pool at `src/db/pool.ts`").
+var foreignNear = []string{"inspired by", "borrowed from", "adapted from", "ported from", "copied from", "taken from"}
+
+// foreignLater: later in the sentence, with no other mention in between,
+// the text gives the path to another project ("(`Owner.java`) is from
+// another project").
+var foreignLater = []string{
+	"from another project", "from a different project", "belongs to another project",
+	"is another project's", "not from this project", "not part of this project", "from another repository",
+	"from a different repository", "another team's", "from another team", "from another codebase",
 }
 
 // absenceBefore: the word right before the path denies it ("no `tests/`").
@@ -42,6 +61,7 @@ var absenceBefore = []string{
 	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of",
 	"there is no", "removed", "deleted", "non-existent", "nonexistent", "no such",
 	"renamed from", "moved from", "formerly", "the old", "the former", "replaces", "replaced",
+	"neither does", "nor does", "neither do", "nor do", "neither is", "nor is",
 }
 
 // foreignCues: the clause quotes another repository or report.
@@ -53,7 +73,7 @@ var foreignCues = []string{
 	"their project", "their implementation", "other team's", "their readme", "their docs",
 	"the report cites", "report cites", "the report says", "report says", "the readme says",
 	"readme says", "they claim", "they say", "is cited by", "referenced in their",
-	"inspired by", "borrowed from", "adapted from", "ported from", "compare with", "compared with",
+	"compare with", "compared with",
 	"attached as", "attached", "attachment", "uploaded as", "submitted as",
 	"compare to", "compared to", "in the upstream", "from the upstream",
 }
@@ -77,6 +97,8 @@ var outputAfter = []string{
 	"is produced", "is saved", "are saved", "is auto-generated", "(generated", "(auto-generated",
 	"(output", "(created", "(gitignored", "(ignored", "is gitignored", "is ignored", "(runtime",
 	"(created at runtime", "is regenerated", "is rebuilt", "(not committed", "is not committed",
+	"in the working directory", "in the current directory", "in your working directory",
+	"in the current working directory",
 }
 
 // createBefore: the reader is told to create the path ("Create a `.env`").
@@ -92,6 +114,9 @@ var moveVerbs = map[string]string{
 	"copy": ReasonCreated, "cp": ReasonCreated, "duplicate": ReasonCreated,
 	"rename": ReasonProposal, "move": ReasonProposal, "mv": ReasonProposal, "split": ReasonProposal,
 	"extract": ReasonProposal, "migrate": ReasonProposal, "refactor": ReasonProposal,
+	"attach": ReasonProposal, "submit": ReasonProposal, "resubmit": ReasonProposal, "re-submit": ReasonProposal,
+	"export": ReasonOutput, "exported": ReasonOutput, "convert": ReasonOutput, "converted": ReasonOutput,
+	"print": ReasonOutput, "printed": ReasonOutput,
 }
 
 // proposalCues anywhere in the clause mark a plan, proposal or example.
@@ -110,6 +135,7 @@ var proposalCues = []string{
 	"needs to be added", "needs to be created", "need to create", "will contain", "will hold",
 	"will store", "hypothetical", "imagine", "if you had", "something like", "a file like",
 	"would need", "could look like", "would look like", "we intend", "intend to", "aim to add",
+	"future-work item", "future-work items", "suggest moving", "would be needed",
 }
 
 // proposalBefore: the path is the object of a verb of addition ("add a

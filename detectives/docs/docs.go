@@ -58,11 +58,10 @@ type job struct {
 }
 
 func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error) {
-	var man *evidence.Manifest
-	origin := ""
+	var opt Options
 	var jobs []job
 	if s := in.Snapshot; s != nil {
-		man, origin = s.Manifest(), s.Origin
+		opt.Manifest, opt.Origin, opt.Project = s.Manifest(), s.Origin, s.Name()
 		for _, f := range s.Files {
 			if format := DocumentFormat(f.Path); format != "" && (f.Mode == repo.Regular || f.Mode == repo.Executable) {
 				jobs = append(jobs, job{path: f.Path, doc: Doc{Name: f.Path, Format: format}})
@@ -71,6 +70,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	}
 	for _, d := range in.Documents {
 		jobs = append(jobs, job{doc: Doc{Name: d.Name, Format: formatOf(d.Kind), External: true, Data: d.Data}})
+		opt.Documents = append(opt.Documents, d.Name)
 	}
 	if len(jobs) == 0 {
 		return []evidence.Evidence{noDocuments()}, nil
@@ -83,7 +83,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
-			results[i] = readJob(gctx, in, j, man, origin)
+			results[i] = readJob(gctx, in, j, opt)
 			return nil
 		})
 	}
@@ -111,7 +111,7 @@ func formatOf(k detectives.DocKind) Format {
 
 // readJob loads a tracked document (bounded, never through a symlink) and
 // extracts it; a read failure is a warning plus a found=false DOCUMENT.
-func readJob(ctx context.Context, in *detectives.Input, j job, man *evidence.Manifest, origin string) []evidence.Evidence {
+func readJob(ctx context.Context, in *detectives.Input, j job, opt Options) []evidence.Evidence {
 	d := j.doc
 	warn := func(msg string) { in.Warn(detectives.Warning{Detective: "docs", Message: msg, Location: d.Name}) }
 	if j.path != "" {
@@ -126,7 +126,8 @@ func readJob(ctx context.Context, in *detectives.Input, j job, man *evidence.Man
 		}
 		d.Data = data
 	}
-	return Extract(ctx, d, Options{Manifest: man, Origin: origin, Warn: warn})
+	opt.Warn = warn
+	return Extract(ctx, d, opt)
 }
 
 func unreadable(d Doc, why string) evidence.Evidence {

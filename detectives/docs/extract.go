@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 
@@ -40,6 +41,13 @@ type Options struct {
 	// Origin is the audited repository's web URL (https://github.com/o/r):
 	// links into it (…/blob/main/src/x.py) are claims of src/x.py.
 	Origin string
+	// Project is the audited repository's name: a possessive of it
+	// ("parcelhub's `x`") names this project's file, not another's.
+	Project string
+	// Documents are the names of the documents given to the audit from
+	// outside (--report): a bare mention of one names that document, not
+	// a missing repository file.
+	Documents []string
 	// Warn receives non-fatal problems; may be nil.
 	Warn func(msg string)
 }
@@ -64,13 +72,13 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		res = readPDF(ctx, d, opt)
 	case FormatText:
 		c := newCollector(normalize(string(d.Data)), opt.Manifest, 0)
-		c.origin = opt.Origin
+		c.setDocument(opt, c.doc.src)
 		c.extractText()
 		res = docResult{mentions: c.mentions, lines: c.doc.lines()}
 	default:
 		src := normalize(string(d.Data))
 		c := newCollector(src, opt.Manifest, 0)
-		c.origin = opt.Origin
+		c.setDocument(opt, src)
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
@@ -85,7 +93,33 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 	})
 	classify(res.mentions)
 	foreignSlugs(res.mentions, opt.Manifest)
+	auditDocuments(res.mentions, d.Name, opt)
 	return res
+}
+
+// setDocument gives the collector what it knows of the whole document
+// (all pages of a PDF): the origin, the project's own names and whether the
+// document reviews another one.
+func (c *collector) setDocument(opt Options, whole string) {
+	c.origin = opt.Origin
+	c.own = ownNames(opt.Project, whole)
+	c.review = isReview(strings.ToLower(whole))
+}
+
+// auditDocuments marks as not a claim a bare name (no directory) that is
+// one of the audit's own documents, or this document: it names that
+// document ("the reviewed `final_report.md`"), which the audit holds.
+func auditDocuments(ms []mention, self string, opt Options) {
+	names := map[string]bool{path.Base(self): true}
+	for _, n := range opt.Documents {
+		names[path.Base(n)] = true
+	}
+	for i := range ms {
+		m := &ms[i]
+		if m.isClaim() && !strings.Contains(m.ref.path, "/") && names[m.ref.path] && (opt.Manifest == nil || !opt.Manifest.Has(m.ref.path)) {
+			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, ReasonAuditDocument, 0.1
+		}
+	}
 }
 
 // foreignSlugs marks as not a claim a two-segment name with no dot in its
@@ -127,13 +161,19 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 	if pdf == nil {
 		return docResult{err: errors.New("pdf extraction returned no document")}
 	}
+	var all strings.Builder
+	for _, p := range pdf.Pages {
+		all.WriteString(p.Text)
+		all.WriteByte('\n')
+	}
+	whole := normalize(all.String())
 	for _, p := range pdf.Pages {
 		if ctx.Err() != nil {
 			return docResult{err: ctx.Err(), mentions: res.mentions, pages: res.pages}
 		}
 		text := rejoinWrapped(normalize(p.Text), opt.Manifest)
 		c := newCollector(text, opt.Manifest, p.Number)
-		c.origin = opt.Origin
+		c.setDocument(opt, whole)
 		c.extractText()
 		res.mentions = append(res.mentions, c.mentions...)
 		res.lines += c.doc.lines()

@@ -42,6 +42,10 @@ type mention struct {
 	example bool   // in a data block the document introduces as an example
 	quoted  bool   // in a blockquote that quotes another text verbatim
 	next    string // lower-cased sentence after the mention's (sentence contexts only)
+	head    string // lower-cased sentence text before the token (sentence contexts only)
+	review  bool   // the document is a review of another document (isReview)
+	inQuote bool   // inside a double-quoted span of three or more words
+	foreign bool   // a proper name's possessive right before it ("Octokit's `x`")
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -67,6 +71,54 @@ type collector struct {
 	mentions   []mention
 	// suppressedLines are lines an <!-- auditor-ignore --> marker covers.
 	suppressedLines map[int]bool
+	// review is set before extraction when the document reviews another
+	// one (isReview): its blockquotes and quotations are quoted text.
+	review bool
+	// own holds the names of this project (nameKey form): the repository's
+	// and the words of the document's title. A possessive of one of them
+	// ("ParcelHub's `x`") is this project's file.
+	own map[string]bool
+}
+
+// foreignPossessive reports another project's possessive right before the
+// mention at off (properPossessive), a name that is not this project's.
+func (c *collector) foreignPossessive(off int) bool {
+	n := properPossessive(c.doc.src[max(0, off-120):off])
+	return n != "" && !c.own[nameKey(n)]
+}
+
+// nameKey folds a project name for comparison: lower case, letters and
+// digits only ("Parcel-Hub" and "parcelhub" are one name).
+func nameKey(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// ownNames returns the name keys of this project: project (the
+// repository's name) and every word of the document's first non-empty line
+// (its title, which names the project it is about).
+func ownNames(project, src string) map[string]bool {
+	own := map[string]bool{}
+	if k := nameKey(project); k != "" {
+		own[k] = true
+	}
+	for _, l := range strings.SplitN(src, "\n", 12) {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == ':' || r == ',' || r == '"' || r == '\'' }) {
+			if k := nameKey(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")); k != "" {
+				own[k] = true
+			}
+		}
+		break
+	}
+	return own
 }
 
 type section struct {
@@ -124,15 +176,45 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	sent := para[ss:se]
 	if low, ok := c.lowerPara(ps, pe); ok && b > a {
 		m.before, m.after = clauseAroundLower(low[ss:a], low[b:se])
-		m.rest = low[b:se]
+		m.rest, m.head = low[b:se], low[ss:a]
 	} else {
 		m.before, m.after = clauseAround(sent, a-ss, b-ss)
-		m.rest = strings.ToLower(sent[b-ss:])
+		m.rest, m.head = strings.ToLower(sent[b-ss:]), strings.ToLower(sent[:a-ss])
 	}
+	m.before, m.after, m.rest, m.head = squeeze(m.before), squeeze(m.after), squeeze(m.rest), squeeze(m.head)
+	m.inQuote = c.review && b > a && quoteSpan(para, a, b)
 	m.context = boundContext(sent, a-ss, b-ss)
 	m.next = followingSentence(c.doc.src, ps+se)
 	c.lineRefAfter(m)
 	c.mentions = append(c.mentions, *m)
+}
+
+// squeeze turns each run of white space (a line wrapped in the middle of
+// a cue: "is from another\n  project") into one space, so that cue phrases
+// match across line breaks.
+func squeeze(s string) string {
+	if !needsCollapse(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r':
+			space = true
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteByte(s[i])
+	}
+	if space {
+		b.WriteByte(' ')
+	}
+	return b.String()
 }
 
 // followingSentence returns, lower-cased, the sentence that starts at or
@@ -187,7 +269,9 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 	return &mention{
 		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
-		quoted: quotedBlock(text) || labelledQuote(text),
+		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text),
+		review:  c.review,
+		foreign: c.foreignPossessive(off),
 	}
 }
 

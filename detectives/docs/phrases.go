@@ -92,6 +92,8 @@ var (
 	setAddBefore      = newPhraseSet(addBefore)
 	setNewBefore      = newPhraseSet([]string{"a new", "the new", "new"})
 	setAbsenceRest    = newPhraseSet(absenceLater)
+	setForeignLater   = newPhraseSet(foreignLater)
+	setForeignNear    = newPhraseSet(foreignNear)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)

@@ -2,9 +2,7 @@ package audit
 
 import (
 	"context"
-	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/repo-auditor/auditor/aggregator"
 	"github.com/repo-auditor/auditor/detectives"
@@ -88,17 +86,4 @@ func (r *run) fillTarget(ctx context.Context, snap *repo.Snapshot, docs []detect
 
 // repoName is the repository's own name (last segment of the origin URL or
 // of the audited directory), so "myrepo/src/x.py" in a document resolves.
-func repoName(snap *repo.Snapshot) string {
-	src := snap.Origin
-	if src == "" {
-		src = snap.Input
-		if abs, err := filepath.Abs(src); err == nil && !strings.Contains(src, "://") {
-			src = abs
-		}
-	}
-	src = strings.TrimSuffix(strings.TrimRight(src, "/"), ".git")
-	if i := strings.LastIndexAny(src, "/:"); i >= 0 {
-		src = src[i+1:]
-	}
-	return src
-}
+func repoName(snap *repo.Snapshot) string { return snap.Name() }

@@ -11,7 +11,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -93,6 +95,24 @@ type Backend interface {
 	Open(path string) (io.ReadCloser, error)
 	History(ctx context.Context, max int) ([]Commit, error)
 	Close() error
+}
+
+// Name is the repository's name: the last segment of its origin URL, else
+// of the input path or URL as given ("parcelhub" for
+// https://github.com/o/parcelhub.git or ./work/parcelhub/).
+func (s *Snapshot) Name() string {
+	src := s.Origin
+	if src == "" {
+		src = s.Input
+		if abs, err := filepath.Abs(src); err == nil && !strings.Contains(src, "://") {
+			src = abs
+		}
+	}
+	src = strings.TrimSuffix(strings.TrimRight(filepath.ToSlash(src), "/"), ".git")
+	if i := strings.LastIndexAny(src, "/:"); i >= 0 {
+		src = src[i+1:]
+	}
+	return src
 }
 
 // Snapshot is the audited revision. It is safe for concurrent use by the

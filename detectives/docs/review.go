@@ -1,0 +1,170 @@
+package docs
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Review documents. A peer review, a grader's sheet or a code-review reply
+// is a document about another document: it quotes the report under review
+// and checks it in its own words ("Not present.", "Wrong package: it is
+// `api/x.java`"). The paths it quotes are the reviewed report's claims, not
+// the reviewer's, and the files it names as handed in (a submission
+// archive, slides, a feedback PDF) sit beside the repository, not in it.
+// isReview decides the genre once per document; the review rules below
+// then apply to every mention of that document.
+
+// ReasonHandedIn is recorded on a file a review names as handed in or
+// exchanged beside the repository.
+const ReasonHandedIn = "file handed in or exchanged beside the repository (submission, slides, feedback), not a repository path"
+
+// reviewMinRefs is how many references to "the report" (or the
+// submission, the authors...) make a document a review of another one.
+const reviewMinRefs = 3
+
+// reviewRefRE finds a reference to the document under review. "This
+// report" and "our report" are the author's own and do not count.
+var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:report|submission|write-?up|paper|thesis|authors?|students|reviewed (?:report|document))\b|(?m)^\s*(?:[-*>]\s*)?(?:\*\*)?(?:reviewed document|report|claim|claimed|submission)(?:\*\*)?\s*:`)
+
+// isReview reports whether the lower-cased text reads as a review of
+// another document: at least reviewMinRefs references to it.
+func isReview(low string) bool {
+	return len(reviewRefRE.FindAllStringIndex(low, reviewMinRefs)) >= reviewMinRefs
+}
+
+// reviewRule applies the review-only rules to a prose, code-span or link
+// mention of a review document.
+func reviewRule(m *mention) (rule, bool) {
+	switch {
+	case m.inQuote:
+		return rule{ReasonForeign, 0.2, false}, true
+	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after):
+		return rule{ReasonForeign, 0.2, false}, true
+	case verdictNext(m.next):
+		return rule{ReasonAbsence, 0.2, true}, true
+	case isDeliverable(m.ref.path):
+		return rule{ReasonHandedIn, 0.2, true}, true
+	}
+	return rule{}, false
+}
+
+// attributionRE: the clause before the mention gives it to the reviewed
+// text ("The report says status transitions are enforced by", "the retry
+// configuration the report places at", "the project tree lists").
+var attributionRE = regexp.MustCompile(`\b(?:the|their|its|the team's|the authors') (?:(?:final |project |submitted |original )?(?:report|submission|write-?up|paper|readme|tree|diagram|slides|appendix|section \d+(?:\.\d+)*)|authors?|students|team) (?:also |then |now |still |further |explicitly |even )?(?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted)\b|\baccording to (?:the|their) (?:report|submission|write-?up|paper|readme|tree|authors?)\b`)
+
+// attributedBefore reports an attribution in the clause before a mention
+// with no other mention after it (a backtick would make the mention a
+// correction: "the report cites `a.py`; the code is in `b.py`").
+func attributedBefore(before string) bool {
+	loc := attributionRE.FindAllStringIndex(before, -1)
+	if loc == nil {
+		return false
+	}
+	between := strings.TrimSuffix(strings.TrimRight(before[loc[len(loc)-1][1]:], " "), "`")
+	return onlyCoordinated(between)
+}
+
+// onlyCoordinated reports text that holds, outside its code spans, only
+// words of coordination and punctuation ("", " `a.py`, `b.py` and "), so
+// that a list of quoted paths shares one attribution.
+func onlyCoordinated(s string) bool {
+	if !strings.Contains(s, "`") {
+		return true
+	}
+	parts := strings.Split(s, "`")
+	for i := 0; i < len(parts); i += 2 { // outside code spans
+		for _, w := range strings.Fields(strings.Trim(parts[i], " ,;()")) {
+			if w != "and" && w != "or" && w != "," {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// attributedAfterRE: the clause after the mention gives it to the reviewed
+// text ("`k8s/hpa.yaml` is listed in the tree").
+var attributedAfterRE = regexp.MustCompile(`^[` + "`" + `"')\s]*(?:is|are|was|were) (?:also )?(?:listed|cited|named|referenced|mentioned|claimed|quoted|shown|drawn|given) (?:in|by|as) (?:the|their|its)\b`)
+
+// verdictNextRE: the sentence after the mention opens with the reviewer's
+// verdict that it is not there, whatever correction follows ("Not
+// present.", "Wrong package: it is `api/x.java`.", "Does not exist.
+// `carrier/` has ...").
+var verdictNextRE = regexp.MustCompile(`^(?:not present|not there|not found|not in the (?:repo|repository|tree|codebase)|does not exist|doesn't exist|did not exist|no such (?:file|class|page|directory|folder|module)|missing|absent|wrong (?:package|path|directory|folder|file|location|module|name)|incorrect(?: path| location)?|invented|fabricated|hallucinated|(?:i )?(?:could not|couldn't|cannot|can't) find (?:it|this|that|them))\b`)
+
+func verdictNext(next string) bool {
+	return verdictNextRE.MatchString(strings.TrimLeft(next, "*_\"' "))
+}
+
+// deliverableExts are the extensions of what is handed in beside a
+// repository: archives, slides, office and PDF documents.
+var deliverableExts = []string{".pdf", ".docx", ".doc", ".odt", ".pptx", ".ppt", ".odp", ".key", ".pages",
+	".zip", ".tar.gz", ".tgz", ".tar", ".rar", ".7z", ".xlsx", ".xls"}
+
+// isDeliverable reports a bare file name (no directory) with a deliverable
+// extension, or a bare name the same review hands in as an archive.
+func isDeliverable(p string) bool {
+	if strings.Contains(strings.TrimSuffix(p, "/"), "/") {
+		return false
+	}
+	lp := strings.ToLower(p)
+	for _, e := range deliverableExts {
+		if strings.HasSuffix(lp, e) && len(lp) > len(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteSpan reports whether [a,b) of para lies inside a double-quoted span
+// of at least three words: a quotation of the reviewed text (`The report
+// says: "... documented in docs/architecture.md."`), not a quoted name.
+func quoteSpan(para string, a, b int) bool {
+	open := -1
+	for i := 0; i < a; i++ {
+		switch {
+		case para[i] == '"':
+			if open < 0 {
+				open = i
+			} else {
+				open = -1
+			}
+		case strings.HasPrefix(para[i:], "\u201c"):
+			open = i
+		case strings.HasPrefix(para[i:], "\u201d"):
+			open = -1
+		}
+	}
+	if open < 0 {
+		return false
+	}
+	end := -1
+	for i := b; i < len(para); i++ {
+		if para[i] == '"' {
+			end = i
+			break
+		}
+		if strings.HasPrefix(para[i:], "\u201d") {
+			end = i
+			break
+		}
+	}
+	return end > 0 && len(strings.Fields(para[open:end])) >= 3
+}
+
+// reviewQuoteLine reports a Markdown blockquote line of a review: the
+// reviewed text quoted, unless it is an admonition ("> [!NOTE]", "> **Note:**").
+func reviewQuoteLine(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	if !strings.HasPrefix(t, ">") {
+		return false
+	}
+	t = strings.ToLower(strings.TrimLeft(t, "> \t"))
+	for _, p := range []string{"[!", "**note", "**warning", "**tip", "**important", "note:", "warning:", "tip:"} {
+		if strings.HasPrefix(t, p) {
+			return false
+		}
+	}
+	return true
+}
