@@ -141,6 +141,9 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, futureSections) {
 		return rule{ReasonFuture, 0.3, false}, true
 	}
+	if isDeliverable(m.ref.path) && (containsAny(m.section, handedInSections) || handedInCues.any(m.head)) {
+		return rule{ReasonHandedIn, 0.2, true}, true
+	}
 	if containsAny(m.section, referenceSections) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
@@ -156,7 +159,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) {
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(b) || deniedListRE.MatchString(b) || onlyHasLater(m.rest) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -170,7 +173,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
-	case outputOptionRE.MatchString(b) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
+	case outputOptionRE.MatchString(b) || outputPurposeRE.MatchString(b) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case moveTarget(b) != "":
 		switch r := moveTarget(b); r {
@@ -182,7 +185,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
-	case setProposal.any(both) || setProposalBefore.near(b, 4, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
+	case setProposal.any(both) || setProposalBefore.near(b, 6, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -220,10 +223,32 @@ func isSourceFile(p string) bool {
 // hookline.log", "-o out.json", "--output=report.html"): written at run time.
 var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfile|out|output|output-file|outfile|out-file|report-file|dump|save)|-o)[ =]$")
 
+// outputPurposeRE: "to get an HTML coverage report in `coverage/index.html`":
+// the path is where a command the reader runs puts its result.
+var outputPurposeRE = regexp.MustCompile("\\bto (?:get|generate|produce|create|build|render|obtain)\\b(?: [\\w-]+){0,4} (?:in|at|into|under) [`\"']?$")
+
 // requestRE: earlier in the sentence the author asks for files to be
 // written or handed in ("Please attach the revised report as `v2.md`
 // together with a response letter (`response.md`)"): none exists yet.
 var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?submit|upload|send|provide|include|add|write|create|prepare|hand in)\b|\bre-?submit\b`)
+
+// notCorrectionRE: "..., not `LoanFlowTest.cs`": the author corrects a
+// name and denies it.
+var notCorrectionRE = regexp.MustCompile("(?:[,;(—–]|\\bbut) not [`\"']?$")
+
+// deniedListRE: the path is an item of a list the text introduces as
+// missing ("lists files that do not exist (a Repositories folder, `x.cs`,
+// ...)", "invented files: `a.py`, `b.py`").
+var deniedListRE = regexp.MustCompile("(?:do not exist|don't exist|does not exist|are missing|missing files?|non-?existent files?|invented files?|invented paths?|hallucinated (?:files?|paths?)|files? that (?:do|does) not exist)\\s*[(:][^()]*$")
+
+// onlyHasLater: a later clause says the repository (or the directory) only
+// has other files ("... although the repository only has the PowerShell
+// version").
+func onlyHasLater(rest string) bool {
+	return onlyHasRE.MatchString(rest)
+}
+
+var onlyHasRE = regexp.MustCompile(`^[^` + "`" + `/]*?\b(?:although|though|but|while|whereas) (?:the (?:repo|repository|project|codebase|folder|directory)|it|there) (?:only|just) (?:has|have|contains|ships|includes|is)\b`)
 
 // brokenLink reports "the link to `x` is broken": the author says the
 // reference does not resolve.
@@ -325,7 +350,7 @@ func deniedNext(next string) bool {
 
 var nextDenialRE = regexp.MustCompile(`^(?:(?:no such (?:file|page|directory|folder|module|path|image|script|test|class|function)(?: exists)?|` +
 	`(?:there is|there's) no such (?:file|page|directory|folder|module|path|image|script|test)(?: in the (?:repo|repository|tree|codebase|project))?|` +
-	`not in the (?:repo|repository|tree|codebase|project)|` +
+	`not in the (?:repo|repository|tree|codebase|project)|neither (?:one )?exists|none of (?:them|these|those) exists?|` +
 	`(?:(?:it|this|that|the) )?(?:(?:file|page|directory|folder|path|module|image|script|test) )?(?:does not|doesn't|did not|didn't|never) exist(?:ed)?(?: in the (?:repo|repository|tree|codebase|project))?|` +
 	`(?:it|this|that) (?:is not|isn't|was never) (?:in|part of) the (?:repo|repository|tree|codebase|project)|` +
 	`(?:(?:file|page|image|directory|folder) )?(?:is )?(?:missing|absent)|nonexistent|non-existent|` +

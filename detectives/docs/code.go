@@ -64,10 +64,14 @@ func mayImport(l string) bool {
 	return false
 }
 
+// methodCallRE: a receiver and a method, called ("shift.lock!",
+// "user.save(", "record.valid?"), not a file name.
+var methodCallRE = regexp.MustCompile(`^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*(?:[!?]|\()`)
+
 // fenceToken records one word of a fence line at base+w.start.
 func (c *collector) fenceToken(w span, base int, r role, lang string) {
 	t := trimCode(w)
-	if !c.mentionable(t.text, false) {
+	if methodCallRE.MatchString(w.text) || !c.mentionable(t.text, false) {
 		return
 	}
 	c.addLine(evidence.KindFence, t.text, base+t.start, r, lang)

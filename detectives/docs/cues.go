@@ -16,7 +16,8 @@ var absenceAfter = []string{
 	"has been replaced", "is gone", "was dropped", "has been dropped",
 	"is past the end", "is beyond the end", "is out of range", "cannot be there", "can't be there",
 	"is wrong", "is incorrect", "is likewise missing", "are likewise missing", "is also missing",
-	"are also missing", "points nowhere", "leads nowhere",
+	"are also missing", "points nowhere", "leads nowhere", "can't be right", "cannot be right",
+	"is not right", "isn't right",
 }
 
 // absenceContrast: anywhere later in the clause, "but" denies what the
@@ -85,7 +86,7 @@ var outputBefore = []string{
 	"outputs", "output is", "output goes to", "output file", "output path", "generates",
 	"produces", "emits", "dumps", "dumped to", "exported to", "stored in",
 	"stores", "logs to", "creates", "will produce", "will generate", "will create", "will write",
-	"generated in", "generated at", "generated under", "appear in", "appears in", "will appear",
+	"generated in", "generated at", "generated under", "generated into", "written into", "saved into", "appear in", "appears in", "will appear",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
 	"written under", "results are in", "report is saved", "lands in", "is saved to",
 }
@@ -114,7 +115,7 @@ var moveVerbs = map[string]string{
 	"copy": ReasonCreated, "cp": ReasonCreated, "duplicate": ReasonCreated,
 	"rename": ReasonProposal, "move": ReasonProposal, "mv": ReasonProposal, "split": ReasonProposal,
 	"extract": ReasonProposal, "migrate": ReasonProposal, "refactor": ReasonProposal,
-	"attach": ReasonProposal, "submit": ReasonProposal, "resubmit": ReasonProposal, "re-submit": ReasonProposal,
+	"upload": ReasonProposal, "uploaded": ReasonProposal, "attach": ReasonProposal, "submit": ReasonProposal, "resubmit": ReasonProposal, "re-submit": ReasonProposal,
 	"export": ReasonOutput, "exported": ReasonOutput, "convert": ReasonOutput, "converted": ReasonOutput,
 	"print": ReasonOutput, "printed": ReasonOutput,
 }
@@ -142,7 +143,7 @@ var proposalCues = []string{
 // `docs/deferrals.md`"); a locative preposition in between ("add X to
 // `src/a.py`") cancels it.
 var proposalBefore = []string{
-	"add", "adding", "introduce", "introducing", "split into", "extract into", "move it to", "move to", "moved to",
+	"add", "adding", "introduce", "introducing", "provide", "split into", "extract into", "move it to", "move to", "moved to",
 	"rename to", "renamed to", "migrate to",
 }
 

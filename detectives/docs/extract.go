@@ -71,7 +71,8 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 	case FormatPDF:
 		res = readPDF(ctx, d, opt)
 	case FormatText:
-		c := newCollector(normalize(string(d.Data)), opt.Manifest, 0)
+		// a plain-text export wraps and hyphenates paths as a PDF does
+		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
 		c.setDocument(opt, c.doc.src)
 		c.extractText()
 		res = docResult{mentions: c.mentions, lines: c.doc.lines()}

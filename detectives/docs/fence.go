@@ -1,6 +1,9 @@
 package docs
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // fence handles the lines of a fenced or indented code block (or a run of
 // plain-text lines that draw a tree). lang is the lower-cased info word.
@@ -33,7 +36,22 @@ func (c *collector) fence(lang string, lines []span) {
 			c.mentions[i].example = true
 		}
 	}
+	for i := n0; i < len(c.mentions); i++ {
+		if isTraceLine(c.doc.line(c.mentions[i].line)) {
+			c.mentions[i].example = true
+		}
+	}
 }
+
+// isTraceLine reports a frame of a stack trace or a failed assertion in
+// program output ("#2 0x7f in abort () at ./stdlib/abort.c:79", "  at
+// Foo (src/x.js:3:9)", `File "/usr/lib/x.py", line 4`, "prog: x.c:301:
+// ... Assertion `...' failed."): a path on the machine that ran it.
+func isTraceLine(l string) bool {
+	return traceLineRE.MatchString(l)
+}
+
+var traceLineRE = regexp.MustCompile(`^\s*(?:#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$)`)
 
 // mermaidWords blanks Mermaid's shape and label delimiters so that a node
 // "route[routes/bookmarks.ts]" yields the node id and the label as separate

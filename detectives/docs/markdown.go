@@ -53,7 +53,7 @@ func (c *collector) visit(n ast.Node, src []byte, prose, code []bool) ast.WalkSt
 	switch n := n.(type) {
 	case *ast.Heading:
 		if n.Lines().Len() > 0 {
-			c.sections = append(c.sections, section{n.Lines().At(0).Start, strings.ToLower(inlineText(n, src))})
+			c.heading(n.Lines().At(0).Start, n.Level, strings.ToLower(inlineText(n, src)))
 		}
 	case *ast.FencedCodeBlock:
 		lang := ""
@@ -168,8 +168,8 @@ func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
 			continue
 		}
 		t := trimCode(span{body, 0, len(body)})
-		if strings.ContainsAny(t.text, " \t") {
-			continue
+		if strings.ContainsAny(t.text, " \t") || strings.HasSuffix(body, "!") || strings.HasSuffix(body, "?") {
+			continue // "shift.lock!": a method call, not a file
 		}
 		if c.mentionable(t.text, false) || knownNames[t.text] {
 			c.addSentence(evidence.KindCode, t.text, s.start+lead+t.start, roleNone)

@@ -121,9 +121,27 @@ func ownNames(project, src string) map[string]bool {
 	return own
 }
 
+// section is a heading in force from off: title is the heading's text
+// after the titles of its enclosing headings of level 2 and more ("proposal
+// / new files"), so that a subsection of a plan is part of the plan. The
+// document's title (level 1) is left out: "RFC: proposal for x" does not
+// make its "Current state" a plan.
 type section struct {
 	off   int
+	level int
 	title string
+}
+
+// heading records a Markdown heading of level at off.
+func (c *collector) heading(off, level int, text string) {
+	title := text
+	for i := len(c.sections) - 1; i >= 0; i-- {
+		if s := c.sections[i]; s.level >= 2 && s.level < level {
+			title = s.title + " / " + text
+			break
+		}
+	}
+	c.sections = append(c.sections, section{off: off, level: level, title: title})
 }
 
 func newCollector(src string, man *evidence.Manifest, page int) *collector {
@@ -174,14 +192,14 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	}
 	ss, se := sentenceBounds(para, a, b)
 	sent := para[ss:se]
+	// white space squeezed first: cue phrases and clause separators match
+	// across the line breaks of wrapped text
 	if low, ok := c.lowerPara(ps, pe); ok && b > a {
-		m.before, m.after = clauseAroundLower(low[ss:a], low[b:se])
-		m.rest, m.head = low[b:se], low[ss:a]
+		m.head, m.rest = squeeze(low[ss:a]), squeeze(low[b:se])
 	} else {
-		m.before, m.after = clauseAround(sent, a-ss, b-ss)
-		m.rest, m.head = strings.ToLower(sent[b-ss:]), strings.ToLower(sent[:a-ss])
+		m.head, m.rest = squeeze(strings.ToLower(sent[:a-ss])), squeeze(strings.ToLower(sent[b-ss:]))
 	}
-	m.before, m.after, m.rest, m.head = squeeze(m.before), squeeze(m.after), squeeze(m.rest), squeeze(m.head)
+	m.before, m.after = clauseAroundLower(m.head, m.rest)
 	m.inQuote = c.review && b > a && quoteSpan(para, a, b)
 	m.context = boundContext(sent, a-ss, b-ss)
 	m.next = followingSentence(c.doc.src, ps+se)

@@ -24,13 +24,20 @@ const reviewMinRefs = 3
 
 // reviewRefRE finds a reference to the document under review. "This
 // report" and "our report" are the author's own and do not count.
-var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:report|submission|write-?up|paper|thesis|authors?|students|reviewed (?:report|document))\b|(?m)^\s*(?:[-*>]\s*)?(?:\*\*)?(?:reviewed document|report|claim|claimed|submission)(?:\*\*)?\s*:`)
+var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:report|readme|submission|write-?up|paper|thesis|authors?|students|reviewed (?:report|document))\b|\byour (?:report|submission|readme|write-?up|slides)\b|(?m)^\s*(?:[-*>]\s*)?(?:\*\*)?(?:reviewed document|report|claim|claimed|submission)(?:\*\*)?\s*:`)
 
 // isReview reports whether the lower-cased text reads as a review of
 // another document: at least reviewMinRefs references to it.
 func isReview(low string) bool {
-	return len(reviewRefRE.FindAllStringIndex(low, reviewMinRefs)) >= reviewMinRefs
+	n := len(reviewRefRE.FindAllStringIndex(low, reviewMinRefs))
+	if reviewTitleRE.MatchString(low[:min(len(low), 400)]) {
+		n += 2 // a review's title ("Peer review: ...", "GRADING SHEET") counts twice
+	}
+	return n >= reviewMinRefs
 }
+
+// reviewTitleRE finds a review's, grader's or feedback title near the top.
+var reviewTitleRE = regexp.MustCompile(`(?m)^[#\s]*(?:peer[ -]review|review of (?:the )?(?:report|submission|final report)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
 
 // reviewRule applies the review-only rules to a prose, code-span or link
 // mention of a review document.
@@ -51,7 +58,7 @@ func reviewRule(m *mention) (rule, bool) {
 // attributionRE: the clause before the mention gives it to the reviewed
 // text ("The report says status transitions are enforced by", "the retry
 // configuration the report places at", "the project tree lists").
-var attributionRE = regexp.MustCompile(`\b(?:the|their|its|the team's|the authors') (?:(?:final |project |submitted |original )?(?:report|submission|write-?up|paper|readme|tree|diagram|slides|appendix|section \d+(?:\.\d+)*)|authors?|students|team) (?:also |then |now |still |further |explicitly |even )?(?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted)\b|\baccording to (?:the|their) (?:report|submission|write-?up|paper|readme|tree|authors?)\b`)
+var attributionRE = regexp.MustCompile(`(?:\b(?:the|their|its|your|the team's|the authors') (?:(?:final |project |submitted |original |report's |readme's )?(?:report|submission|write-?up|paper|readme|tree|diagram|slides|appendix|table|figure)|authors?|students|team)|\b(?:section|chapter|figure|table|appendix|slide|page) [0-9a-z](?:\.?\d+)*)(?: [\w.,-]+){0,4}? (?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted|gives?|gave|uses|used|has|had|includes?|included|contains?|contained|draws?|drew|calls?|called|documents?|documented)\b|\baccording to (?:the|their|your) (?:report|submission|write-?up|paper|readme|tree|authors?)\b`)
 
 // attributedBefore reports an attribution in the clause before a mention
 // with no other mention after it (a backtick would make the mention a
@@ -61,27 +68,13 @@ func attributedBefore(before string) bool {
 	if loc == nil {
 		return false
 	}
-	between := strings.TrimSuffix(strings.TrimRight(before[loc[len(loc)-1][1]:], " "), "`")
-	return onlyCoordinated(between)
+	between := before[loc[len(loc)-1][1]:]
+	return !correctionRE.MatchString(between)
 }
 
-// onlyCoordinated reports text that holds, outside its code spans, only
-// words of coordination and punctuation ("", " `a.py`, `b.py` and "), so
-// that a list of quoted paths shares one attribution.
-func onlyCoordinated(s string) bool {
-	if !strings.Contains(s, "`") {
-		return true
-	}
-	parts := strings.Split(s, "`")
-	for i := 0; i < len(parts); i += 2 { // outside code spans
-		for _, w := range strings.Fields(strings.Trim(parts[i], " ,;()")) {
-			if w != "and" && w != "or" && w != "," {
-				return false
-			}
-		}
-	}
-	return true
-}
+// correctionRE: between the attribution and the mention the reviewer turns
+// to their own correction ("the report cites `a.py` instead of `b.py`").
+var correctionRE = regexp.MustCompile(`\b(?:instead|actually|rather|real|really|correct|correctly|in fact|whereas)\b`)
 
 // attributedAfterRE: the clause after the mention gives it to the reviewed
 // text ("`k8s/hpa.yaml` is listed in the tree").
@@ -91,7 +84,7 @@ var attributedAfterRE = regexp.MustCompile(`^[` + "`" + `"')\s]*(?:is|are|was|we
 // verdict that it is not there, whatever correction follows ("Not
 // present.", "Wrong package: it is `api/x.java`.", "Does not exist.
 // `carrier/` has ...").
-var verdictNextRE = regexp.MustCompile(`^(?:not present|not there|not found|not in the (?:repo|repository|tree|codebase)|does not exist|doesn't exist|did not exist|no such (?:file|class|page|directory|folder|module)|missing|absent|wrong (?:package|path|directory|folder|file|location|module|name)|incorrect(?: path| location)?|invented|fabricated|hallucinated|(?:i )?(?:could not|couldn't|cannot|can't) find (?:it|this|that|them))\b`)
+var verdictNextRE = regexp.MustCompile(`^(?:neither (?:one )?(?:exists|is there|is present)|none of (?:them|these|those) (?:exists?|is there|are there)|both are missing|not present|not there|not found|not in the (?:repo|repository|tree|codebase)|does not exist|doesn't exist|did not exist|no such (?:file|class|page|directory|folder|module)|missing|absent|wrong (?:package|path|directory|folder|file|location|module|name)|incorrect(?: path| location)?|invented|fabricated|hallucinated|(?:i )?(?:could not|couldn't|cannot|can't) find (?:it|this|that|them))\b`)
 
 func verdictNext(next string) bool {
 	return verdictNextRE.MatchString(strings.TrimLeft(next, "*_\"' "))
@@ -100,7 +93,16 @@ func verdictNext(next string) bool {
 // deliverableExts are the extensions of what is handed in beside a
 // repository: archives, slides, office and PDF documents.
 var deliverableExts = []string{".pdf", ".docx", ".doc", ".odt", ".pptx", ".ppt", ".odp", ".key", ".pages",
-	".zip", ".tar.gz", ".tgz", ".tar", ".rar", ".7z", ".xlsx", ".xls"}
+	".zip", ".tar.gz", ".tgz", ".tar", ".rar", ".7z", ".xlsx", ".xls", ".mp4", ".mov", ".webm", ".mkv"}
+
+// handedInCues: the clause says a deliverable was handed in or sent
+// separately ("the slides are handed in separately on Canvas as `x.pdf`").
+var handedInCues = newPhraseSet([]string{"separate file", "separately", "handed in", "hand in", "on canvas",
+	"on moodle", "on the course page", "uploaded", "submitted", "attached", "sent"})
+
+// handedInSections are headings of what was handed in beside the code.
+var handedInSections = []string{"handed in", "hand-in", "submitted files", "files submitted", "submission",
+	"deliverables", "attachments", "files handed"}
 
 // isDeliverable reports a bare file name (no directory) with a deliverable
 // extension, or a bare name the same review hands in as an archive.

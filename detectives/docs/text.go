@@ -18,7 +18,8 @@ func (c *collector) extractText() {
 		l := d.line(n)
 		alone := strings.TrimSpace(d.line(n-1)) == "" && strings.TrimSpace(d.line(n+1)) == ""
 		if isTextHeading(l) || alone && isTitleLine(l) {
-			c.sections = append(c.sections, section{d.lineStarts[n-1], strings.ToLower(strings.TrimSpace(l))})
+			t := strings.ToLower(strings.TrimSpace(l))
+			c.sections = append(c.sections, section{off: d.lineStarts[n-1], title: t})
 		}
 	}
 	blocks, used := textTreeBlocks(d)
@@ -110,13 +111,16 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 	}
 	for i := 0; i+1 < len(lines); i++ {
 		cur := strings.TrimRight(lines[i], " \t")
-		if len([]rune(cur)) < max(30, width*6/10) {
-			continue
-		}
 		next := strings.TrimLeft(lines[i+1], " \t")
 		nf := strings.Fields(next)
 		cf := strings.Fields(cur)
 		if len(nf) == 0 || len(cf) == 0 {
+			continue
+		}
+		// a short line was not wrapped by layout, unless it ends in a
+		// hyphenated path fragment ("app/services/waitlist_pro-")
+		last := cf[len(cf)-1]
+		if len([]rune(cur)) < max(30, width*6/10) && !(strings.HasSuffix(last, "-") && strings.Contains(last, "/")) {
 			continue
 		}
 		joined, ok := joinFragments(cf[len(cf)-1], nf[0], man)
@@ -133,17 +137,24 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 // the next) are one path split by layout, and returns the joined word.
 func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	t := strings.TrimLeft(tail, leadTrim)
-	if t == "" || isURL(t) || strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/") {
+	if t == "" || isURL(t) {
 		return "", false
 	}
+	endsSentence := strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/")
 	h0 := head[0]
 	if !(h0 >= 'a' && h0 <= 'z' || h0 >= '0' && h0 <= '9' || h0 == '_' || h0 == '.' || h0 == '/') {
+		return "", false
+	}
+	if j := strings.TrimRight(t+head, trailTrim); man != nil && strings.Contains(j, "/") && man.Has(strings.TrimPrefix(j, "./")) {
+		return tail + head, true // "include/x/predicates." + "hpp": a tracked path
+	}
+	if endsSentence {
 		return "", false
 	}
 	if strings.HasSuffix(t, "-") {
 		a := tail[:len(tail)-1] + head
 		b := tail + head
-		pa := strings.TrimRight(a, trailTrim)
+		pa := strings.TrimRight(t[:len(t)-1]+head, trailTrim)
 		if man != nil && len(man.WithSuffix(strings.TrimRight(b, trailTrim))) > 0 {
 			return b, true
 		}
