@@ -245,7 +245,7 @@ var deniedListRE = regexp.MustCompile("(?:do not exist|don't exist|does not exis
 // has other files ("... although the repository only has the PowerShell
 // version").
 func onlyHasLater(rest string) bool {
-	return onlyHasRE.MatchString(rest)
+	return onlyHasRE.MatchString(strings.TrimLeft(rest, "`\"'*_)"))
 }
 
 var onlyHasRE = regexp.MustCompile(`^[^` + "`" + `/]*?\b(?:although|though|but|while|whereas) (?:the (?:repo|repository|project|codebase|folder|directory)|it|there) (?:only|just) (?:has|have|contains|ships|includes|is)\b`)
