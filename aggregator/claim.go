@@ -99,6 +99,10 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 // else is a hallucinated claim.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	reason := "does not exist in the repository manifest"
+	if full, dir, ok := r.expectedAt(t); ok {
+		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
+		t.path, c.Path = full, full
+	}
 	if r.ignored(t.path, t.dirOnly) {
 		if c.Kind != evidence.KindLink && !pointsReader(c.Context) {
 			c.Status, c.Reason = evidence.StatusNotAClaim, "ignored by .gitignore: generated or local file"
@@ -117,6 +121,23 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			Confidence: confidence(e, cl.Kind),
 		}
 	})
+}
+
+// expectedAt places a missing partial path ("ui/theme/Colors.kt") where
+// the document expects it: when its directory part is the end of exactly
+// one tracked directory, the finding names the full path
+// (app/src/.../ui/theme/Colors.kt), so that it is the same finding as a
+// full-path mention of the same file and the reader sees where to look.
+func (r *run) expectedAt(t target) (full, dir string, ok bool) {
+	i := strings.LastIndexByte(strings.TrimSuffix(t.path, "/"), '/')
+	if !t.smart || i <= 0 || strings.HasPrefix(t.path, "../") {
+		return "", "", false
+	}
+	m := r.x.suffix(t.path[:i], true)
+	if len(m) != 1 || m[0] == t.path[:i] {
+		return "", "", false
+	}
+	return m[0] + t.path[i:], m[0], true
 }
 
 // finding records a failed check on claim c with the given status, unless
