@@ -103,7 +103,7 @@ func verdict(m *mention) (rule, bool) {
 	if r, ok := decide(m); ok {
 		return r, true
 	}
-	if isLocalEnvFile(m.ref.path) {
+	if isLocalEnvFile(m.ref.path) && !evidence.SaysTracked(m.context, m.ref.path) {
 		return rule{ReasonLocal, 0.1, false}, true
 	}
 	return rule{}, false
@@ -144,6 +144,9 @@ func decide(m *mention) (rule, bool) {
 	if isDeliverable(m.ref.path) && (containsAny(m.section, handedInSections) || handedInCues.any(m.head)) {
 		return rule{ReasonHandedIn, 0.2, true}, true
 	}
+	if containsAny(m.section, removedSections) {
+		return rule{ReasonAbsence, 0.2, true}, true
+	}
 	if containsAny(m.section, referenceSections) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
@@ -159,7 +162,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(b) || deniedListRE.MatchString(b) || onlyHasLater(m.rest) {
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(b) || movedSourceRE.MatchString(b) || deniedListRE.MatchString(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(m.rest) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -185,7 +188,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
-	case setProposal.any(both) || setProposalBefore.near(b, 6, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
+	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setProposalBefore.near(b, 6, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -236,10 +239,19 @@ var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?subm
 // name and denies it.
 var notCorrectionRE = regexp.MustCompile("(?:[,;(—–]|\\bbut) not [`\"']?$")
 
+// movedSourceRE: "Renamed `x` to `y`", "- Moved `x` into ...": the path
+// right after a past rename or move is the old name, gone since.
+var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved)\\s*[`\"'*_]*$")
+
 // deniedListRE: the path is an item of a list the text introduces as
 // missing ("lists files that do not exist (a Repositories folder, `x.cs`,
 // ...)", "invented files: `a.py`, `b.py`").
 var deniedListRE = regexp.MustCompile("(?:do not exist|don't exist|does not exist|are missing|missing files?|non-?existent files?|invented files?|invented paths?|hallucinated (?:files?|paths?)|files? that (?:do|does) not exist)\\s*[(:][^()]*$")
+
+// fewLinesRE: after a line reference the text gives the file's real
+// length ("`routes/api.php` line 34: the file has 19 lines"): it refutes
+// the reference.
+var fewLinesRE = regexp.MustCompile("^[^`]*?\\b(?:the file|it|which|that file|the class|the module) (?:only )?(?:has|is) (?:only |just )?\\d+ lines\\b")
 
 // onlyHasLater: a later clause says the repository (or the directory) only
 // has other files ("... although the repository only has the PowerShell
@@ -257,7 +269,7 @@ func brokenLink(before, after string) bool {
 }
 
 var (
-	linkToRE      = regexp.MustCompile("\\b(?:link|links|reference|references|pointer|anchor) (?:to|for|into)\\s*[`\"'(\\[]*$")
+	linkToRE      = regexp.MustCompile("\\b(?:link|links|reference|references|pointer|anchor) (?:to|for|into)\\s*(?:\\[[^\\]]*\\]\\()?[`\"'(\\[]*$")
 	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
 )
 

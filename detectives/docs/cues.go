@@ -17,7 +17,8 @@ var absenceAfter = []string{
 	"is past the end", "is beyond the end", "is out of range", "cannot be there", "can't be there",
 	"is wrong", "is incorrect", "is likewise missing", "are likewise missing", "is also missing",
 	"are also missing", "points nowhere", "leads nowhere", "can't be right", "cannot be right",
-	"is not right", "isn't right",
+	"is not right", "isn't right", "became", "not published", "is not published", "not in this repo",
+	"not in this repository", "is not in this repo", "is not in this repository",
 }
 
 // absenceContrast: anywhere later in the clause, "but" denies what the
@@ -40,7 +41,9 @@ var absenceLater = []string{
 	"is not part of the repository", "cannot be found", "can't be found", "could not be found",
 	"couldn't be found", "is nowhere to be found", "no longer exists", "does not exist", "doesn't exist",
 	"cannot be there", "can't be there", "could not find it", "couldn't find it", "is past the end of",
-	"is beyond the end of",
+	"is beyond the end of", "neither was committed", "neither were committed", "neither exists",
+	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
+	"own machine",
 }
 
 // foreignNear: provenance cues that name another project within five words
@@ -137,7 +140,13 @@ var proposalCues = []string{
 	"will store", "hypothetical", "imagine", "if you had", "something like", "a file like",
 	"would need", "could look like", "would look like", "we intend", "intend to", "aim to add",
 	"future-work item", "future-work items", "suggest moving", "would be needed",
+	"i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
 }
+
+// hedgesBefore: a hedge shortly before the path makes it a possibility
+// ("possibly with a router node (`nodes/router.py`)"); after the path it
+// qualifies something else.
+var hedgesBefore = []string{"possibly", "perhaps", "maybe"}
 
 // proposalBefore: the path is the object of a verb of addition ("add a
 // `docs/deferrals.md`"); a locative preposition in between ("add X to
@@ -157,6 +166,8 @@ var futureSections = []string{
 	"future", "roadmap", "next step", "todo", "to do", "to-do", "planned", "plans", "proposal",
 	"proposed", "wishlist", "backlog", "ideas", "upcoming", "not yet implemented",
 	"do next", "would do", "next time", "further work", "what's next", "what next",
+	"not started", "half done", "unfinished", "not finished", "plan for", "next phase", "second half",
+	"remaining work", "suggested new", "files to add", "files to create",
 }
 
 // addBefore: the proposal adds the path, so it does not exist yet.
@@ -164,6 +175,10 @@ var addBefore = []string{
 	"add", "add a", "add an", "adding", "adding a", "introduce", "introduce a", "introducing",
 	"a new", "write a", "provide a", "include a", "ship a", "publish a",
 }
+
+// removedSections list what a release removed (a changelog's "Removed"):
+// those paths are gone, and the document says so.
+var removedSections = []string{"removed", "deleted"}
 
 // referenceSections are headings whose content cites other works (a
 // bibliography), not this repository.

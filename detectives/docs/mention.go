@@ -3,6 +3,7 @@ package docs
 import (
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -327,8 +328,65 @@ func (c *collector) lineRefAfter(m *mention) {
 	}
 	if a, b, ok := trailingLineRef(m.after); ok {
 		m.ref.lineStart, m.ref.lineEnd = a, b
+		return
+	}
+	if a, b, ok := c.tableLineCell(m.line, m.off); ok {
+		m.ref.lineStart, m.ref.lineEnd = a, b
 	}
 }
+
+// tableLineCell reads a line number from the table cell right after the
+// mention's cell when that column's header is "Line" ("| `app/x.php` | 140
+// |" under "| File | Line |"): the row cites that line of the file.
+func (c *collector) tableLineCell(line, off int) (int, int, bool) {
+	row := c.doc.line(line)
+	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+		return 0, 0, false
+	}
+	col := strings.Count(row[:max(0, min(len(row), off-c.doc.lineStarts[line-1]))], "|")
+	cells := strings.Split(row, "|")
+	if col+1 >= len(cells) {
+		return 0, 0, false
+	}
+	hdr := c.tableHeader(line)
+	if col+1 >= len(hdr) || !lineHeaderRE.MatchString(strings.ToLower(strings.TrimSpace(hdr[col+1]))) {
+		return 0, 0, false
+	}
+	m := lineCellRE.FindStringSubmatch(strings.TrimSpace(cells[col+1]))
+	if m == nil {
+		return 0, 0, false
+	}
+	a, _ := strconv.Atoi(m[1])
+	b := a
+	if m[2] != "" {
+		b, _ = strconv.Atoi(m[2])
+	}
+	if a <= 0 || b < a {
+		return 0, 0, false
+	}
+	return a, b, true
+}
+
+// tableHeader returns the cells of the header row of the table holding
+// line: the row above the first |---| separator above line.
+func (c *collector) tableHeader(line int) []string {
+	for n := line - 1; n >= 2; n-- {
+		l := strings.TrimSpace(c.doc.line(n))
+		if !strings.HasPrefix(l, "|") {
+			return nil
+		}
+		if tableSepRE.MatchString(l) {
+			return strings.Split(c.doc.line(n-1), "|")
+		}
+	}
+	return nil
+}
+
+var (
+	lineHeaderRE = regexp.MustCompile(`^(?:line|lines|line\(s\)|ln|line no\.?|line number|line numbers|l\.)$`)
+	lineCellRE   = regexp.MustCompile(`^[L~]?(\d{1,6})(?:\s*[-–]\s*L?(\d{1,6}))?$`)
+	tableSepRE   = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
+)
 
 // unescapeBackslashes drops Markdown escapes before punctuation
 // ("src/\_\_init\_\_.py").

@@ -94,6 +94,7 @@ var (
 	setAbsenceRest    = newPhraseSet(absenceLater)
 	setForeignLater   = newPhraseSet(foreignLater)
 	setForeignNear    = newPhraseSet(foreignNear)
+	setHedgeBefore    = newPhraseSet(hedgesBefore)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)

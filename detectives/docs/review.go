@@ -24,7 +24,7 @@ const reviewMinRefs = 3
 
 // reviewRefRE finds a reference to the document under review. "This
 // report" and "our report" are the author's own and do not count.
-var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:report|readme|submission|write-?up|paper|thesis|authors?|students|reviewed (?:report|document))\b|\byour (?:report|submission|readme|write-?up|slides)\b|(?m)^\s*(?:[-*>]\s*)?(?:\*\*)?(?:reviewed document|report|claim|claimed|submission)(?:\*\*)?\s*:`)
+var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:report|readme|submission|write-?up|paper|thesis|audit|authors?|students|reviewed (?:report|document))\b|\byour (?:report|submission|readme|write-?up|slides)\b|(?m)^\s*(?:[-*>]\s*)?(?:\*\*)?(?:reviewed document|report|claim|claimed|submission)(?:\*\*)?\s*:`)
 
 // isReview reports whether the lower-cased text reads as a review of
 // another document: at least reviewMinRefs references to it.
@@ -37,7 +37,7 @@ func isReview(low string) bool {
 }
 
 // reviewTitleRE finds a review's, grader's or feedback title near the top.
-var reviewTitleRE = regexp.MustCompile(`(?m)^[#\s]*(?:peer[ -]review|review of (?:the )?(?:report|submission|final report)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
+var reviewTitleRE = regexp.MustCompile(`(?m)^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
 
 // reviewRule applies the review-only rules to a prose, code-span or link
 // mention of a review document.
@@ -45,7 +45,7 @@ func reviewRule(m *mention) (rule, bool) {
 	switch {
 	case m.inQuote:
 		return rule{ReasonForeign, 0.2, false}, true
-	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after):
+	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after) || ownProjectRE.MatchString(m.before):
 		return rule{ReasonForeign, 0.2, false}, true
 	case verdictNext(m.next):
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -55,10 +55,15 @@ func reviewRule(m *mention) (rule, bool) {
 	return rule{}, false
 }
 
+// ownProjectRE: in a review, "our" project is the reviewer's, not the one
+// under review ("a critic loop like the one in our own project
+// (`agents/critic.py`)").
+var ownProjectRE = regexp.MustCompile(`\bour (?:own )?(?:project|repo|repository|codebase|implementation|code|app|tool|team's)\b`)
+
 // attributionRE: the clause before the mention gives it to the reviewed
 // text ("The report says status transitions are enforced by", "the retry
 // configuration the report places at", "the project tree lists").
-var attributionRE = regexp.MustCompile(`(?:\b(?:the|their|its|your|the team's|the authors') (?:(?:final |project |submitted |original |report's |readme's )?(?:report|submission|write-?up|paper|readme|tree|diagram|slides|appendix|table|figure)|authors?|students|team)|\b(?:section|chapter|figure|table|appendix|slide|page) [0-9a-z](?:\.?\d+)*)(?: [\w.,-]+){0,4}? (?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted|gives?|gave|uses|used|has|had|includes?|included|contains?|contained|draws?|drew|calls?|called|documents?|documented)\b|\baccording to (?:the|their|your) (?:report|submission|write-?up|paper|readme|tree|authors?)\b`)
+var attributionRE = regexp.MustCompile(`(?:\b(?:the|their|its|your|the team's|the authors') (?:(?:final |project |submitted |original |report's |readme's )?(?:report|submission|write-?up|paper|readme|changelog|audit|tree|diagram|slides|appendix|table|figure)|authors?|students|team)|\b(?:section|chapter|figure|table|appendix|slide|page|finding|item|point|claim|issue) [0-9a-z](?:\.?\d+)*|(?:^|[\s*_(])[a-z]\d{1,2}\b)[*_"')]*(?: [\w.,*-]+){0,4}? (?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted|announces?|announced|promises?|promised|gives?|gave|uses|used|has|had|includes?|included|contains?|contained|draws?|drew|calls?|called|documents?|documented)\b|\baccording to (?:the|their|your) (?:report|submission|write-?up|paper|readme|audit|tree|authors?)\b`)
 
 // attributedBefore reports an attribution in the clause before a mention
 // with no other mention after it (a backtick would make the mention a
@@ -84,7 +89,7 @@ var attributedAfterRE = regexp.MustCompile(`^[` + "`" + `"')\s]*(?:is|are|was|we
 // verdict that it is not there, whatever correction follows ("Not
 // present.", "Wrong package: it is `api/x.java`.", "Does not exist.
 // `carrier/` has ...").
-var verdictNextRE = regexp.MustCompile(`^(?:neither (?:one )?(?:exists|is there|is present)|none of (?:them|these|those) (?:exists?|is there|are there)|both are missing|not present|not there|not found|not in the (?:repo|repository|tree|codebase)|does not exist|doesn't exist|did not exist|no such (?:file|class|page|directory|folder|module)|missing|absent|wrong (?:package|path|directory|folder|file|location|module|name)|incorrect(?: path| location)?|invented|fabricated|hallucinated|(?:i )?(?:could not|couldn't|cannot|can't) find (?:it|this|that|them))\b`)
+var verdictNextRE = regexp.MustCompile(`^(?:there(?: is|'s) no such (?:file|class|page|directory|folder|module)|neither (?:one )?(?:exists|is there|is present)|none of (?:them|these|those) (?:exists?|is there|are there)|both are missing|not present|not there|not found|not in the (?:repo|repository|tree|codebase)|does not exist|doesn't exist|did not exist|no such (?:file|class|page|directory|folder|module)|missing|absent|wrong (?:package|path|directory|folder|file|location|module|name)|incorrect(?: path| location)?|invented|fabricated|hallucinated|(?:i )?(?:could not|couldn't|cannot|can't) find (?:it|this|that|them))\b`)
 
 func verdictNext(next string) bool {
 	return verdictNextRE.MatchString(strings.TrimLeft(next, "*_\"' "))

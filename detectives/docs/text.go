@@ -120,8 +120,11 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 		// a short line was not wrapped by layout, unless it ends in a
 		// hyphenated path fragment ("app/services/waitlist_pro-")
 		last := cf[len(cf)-1]
-		if len([]rune(cur)) < max(30, width*6/10) && !(strings.HasSuffix(last, "-") && strings.Contains(last, "/")) {
+		if len([]rune(cur)) < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) {
 			continue
+		}
+		if strings.HasPrefix(nf[0], "/") && absRootRE.MatchString(nf[0]) {
+			continue // "this file" + "/Users/dan/x.txt": an absolute path of its own
 		}
 		joined, ok := joinFragments(cf[len(cf)-1], nf[0], man)
 		if !ok {
@@ -132,6 +135,24 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// hyphenatedPath reports a line ending in a path fragment broken with a
+// hyphen ("app/services/waitlist_pro-") or whose hyphenated join with the
+// next word ends a tracked path ("docker-" + "compose.yml"): joined even
+// when the line is short.
+func hyphenatedPath(tail, head string, man *evidence.Manifest) bool {
+	if !strings.HasSuffix(tail, "-") {
+		return false
+	}
+	if strings.Contains(tail, "/") {
+		return true
+	}
+	j := strings.TrimRight(strings.TrimLeft(tail, leadTrim)+head, trailTrim)
+	return man != nil && len(man.WithSuffix(j)) > 0
+}
+
+// absRootRE: the roots of absolute paths on a user's machine.
+var absRootRE = regexp.MustCompile(`^/(?:Users|home|var|etc|tmp|opt|usr|root|mnt|srv|private|Volumes)/`)
 
 // joinFragments decides whether tail (end of a line) and head (start of
 // the next) are one path split by layout, and returns the joined word.
