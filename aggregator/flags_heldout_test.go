@@ -61,6 +61,11 @@ type heldOutCorpus struct {
 	floor    map[string]struct{ precision, recall float64 }
 	archive  string
 	repoName string
+	// tracked maps a document name to the tracked path the repository
+	// holds it at (docs_operations.md -> docs/operations.md): that document
+	// is read where it lives, so its relative links resolve from there,
+	// and its claims are scored under the document name.
+	tracked map[string]string
 }
 
 // heldOutLabels reads expected.findings: per document the findings that
@@ -126,7 +131,16 @@ func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool 
 	if hc.archive != "" {
 		archivePath, repoName = hc.archive, hc.repoName
 	}
-	out := auditReports(t, archivePath, repoName, hc.dir, hc.docs)
+	var external []string
+	byPath := map[string]string{}
+	for _, d := range hc.docs {
+		if p, ok := hc.tracked[d]; ok {
+			byPath[p] = d
+			continue
+		}
+		external = append(external, d)
+	}
+	out := auditReports(t, archivePath, repoName, hc.dir, external)
 	all := map[string]bool{}
 	for _, e := range out.Evidence[evidence.Docs] {
 		if k, ok := findingKey(e); ok {
@@ -139,6 +153,11 @@ func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool 
 	}
 	for _, e := range out.Evidence[evidence.Docs] {
 		c := e.Claim
+		if c != nil && byPath[c.Document] != "" {
+			cc := *c
+			cc.Document = byPath[c.Document]
+			c = &cc
+		}
 		if e.Class != evidence.ClassPathClaim || c == nil || got[c.Document] == nil {
 			continue
 		}

@@ -2,6 +2,7 @@ package repotest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -87,7 +88,7 @@ func (b *builder) file(name string, body []byte) error {
 	} else if p, ok := strings.CutSuffix(name, " [+x]"); ok {
 		name, e.mode = strings.TrimSpace(p), filemode.Executable
 	}
-	if name == "" || strings.HasPrefix(name, "/") || strings.Contains(name, "..") {
+	if name == "" || strings.HasPrefix(name, "/") || slices.Contains(strings.Split(name, "/"), "..") {
 		return fmt.Errorf("invalid path %q", name)
 	}
 	b.cur[name] = e
