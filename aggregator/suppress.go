@@ -10,7 +10,7 @@ import (
 )
 
 // pointerPhrase finds wording that sends the reader to a file.
-var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b`)
+var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b|\b(?:full|more|complete|detailed) [\w -]{0,24}?\b(?:in|at)\b`)
 
 // pointsReader reports whether a claim's context tells the reader to go
 // and read the cited path.

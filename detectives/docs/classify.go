@@ -31,6 +31,7 @@ const (
 	ReasonLocal         = "the reader's local secrets file (.env), kept out of version control"
 	ReasonPattern       = "sed or regular expression, not a path"
 	ReasonAuditDocument = "names a document given to this audit, not a repository path"
+	ReasonResource      = "resource name of a cluster command (kubectl deploy/name), not a path"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -126,6 +127,8 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonLinkLabel, 0.1, false}, true
 	case roleSynopsis:
 		return rule{ReasonPlaceholder, 0.05, false}, true
+	case roleResource:
+		return rule{ReasonResource, 0.05, false}, true
 	case rolePackage:
 		return rule{ReasonPackageRef, 0.05, false}, true
 	}
@@ -141,8 +144,11 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, futureSections) {
 		return rule{ReasonFuture, 0.3, false}, true
 	}
-	if isDeliverable(m.ref.path) && (containsAny(m.section, handedInSections) || handedInCues.any(m.head)) {
+	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) || isDeliverable(m.ref.path) && handedInCues.any(m.head) {
 		return rule{ReasonHandedIn, 0.2, true}, true
+	}
+	if containsAny(m.section, createdSections) {
+		return rule{ReasonCreated, 0.1, true}, true
 	}
 	if containsAny(m.section, removedSections) {
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -174,7 +180,7 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	both := b + " " + a
 	switch {
-	case setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
+	case otherRepoAfter(a) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
 	case outputOptionRE.MatchString(b) || outputPurposeRE.MatchString(b) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
@@ -188,7 +194,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
-	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setProposalBefore.near(b, 6, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
+	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setExampleNear.near(b, 3, nil) || setExampleNear.startsWithin(a, 1) || setProposalBefore.near(b, 6, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -251,7 +257,7 @@ var deniedListRE = regexp.MustCompile("(?:do not exist|don't exist|does not exis
 // fewLinesRE: after a line reference the text gives the file's real
 // length ("`routes/api.php` line 34: the file has 19 lines"): it refutes
 // the reference.
-var fewLinesRE = regexp.MustCompile("^[^`]*?\\b(?:the file|it|which|that file|the class|the module) (?:only )?(?:has|is) (?:only |just )?\\d+ lines\\b")
+var fewLinesRE = regexp.MustCompile("^[^`]*?\\b(?:the file|it|which|that file|the class|the module|[\\w./-]+\\.\\w+) (?:only )?(?:has|is) (?:only |just )?\\d+ lines\\b")
 
 // onlyHasLater: a later clause says the repository (or the directory) only
 // has other files ("... although the repository only has the PowerShell
@@ -270,8 +276,19 @@ func brokenLink(before, after string) bool {
 
 var (
 	linkToRE      = regexp.MustCompile("\\b(?:link|links|reference|references|pointer|anchor) (?:to|for|into)\\s*(?:\\[[^\\]]*\\]\\()?[`\"'(\\[]*$")
-	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
+	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:has|have) no\\b|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
 )
+
+// otherRepoAfterRE: "`client/stockhold.go` in the checkout repository": a
+// file of another, named repository.
+var otherRepoAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:\\()?in (?:the |their |our )?([a-z0-9][\\w.-]*) (?:repo|repository|codebase|project|monorepo)\\b")
+
+func otherRepoAfter(after string) bool {
+	m := otherRepoAfterRE.FindStringSubmatch(after)
+	return m != nil && !sameRepoWords[m[1]]
+}
+
+var sameRepoWords = setOf("this", "same", "main", "current", "audited", "whole", "entire", "project's", "team's", "git", "github", "our", "my")
 
 // laterForeign reports, later in the sentence with no other mention in
 // between, that the path belongs to another project ("(`Owner.java`) is
@@ -294,6 +311,9 @@ func newThing(before string) bool {
 	if !setNewBefore.near(before, 2, nil) {
 		return false
 	}
+	if w := wordsOf(lastWords(before, 2)); len(w) > 0 && w[len(w)-1] != "new" && !newNouns[w[len(w)-1]] {
+		return false // "the new one (`keys.go`)": not a new file
+	}
 	for _, w := range strings.Fields(lastWords(before, 6)) {
 		if strings.HasSuffix(w, "ed") || doneVerbs[w] {
 			return false
@@ -301,6 +321,11 @@ func newThing(before string) bool {
 	}
 	return true
 }
+
+// newNouns are what "a new ..." introduces as a file ("a new module `x`").
+var newNouns = setOf("module", "file", "folder", "directory", "dir", "script", "class", "package", "component",
+	"service", "page", "test", "tests", "config", "helper", "endpoint", "route", "hook", "table", "migration",
+	"doc", "document", "crate", "library", "handler", "controller", "model", "view", "job", "worker", "util", "utils")
 
 var doneVerbs = setOf("wrote", "built", "made", "has", "have", "had", "is", "are", "was", "were", "now", "contains", "includes", "ships")
 
@@ -374,9 +399,12 @@ var nextDenialRE = regexp.MustCompile(`^(?:(?:no such (?:file|page|directory|fol
 func laterAbsence(rest string) bool {
 	rest = strings.TrimLeft(rest, "`\"'*_)") // the mention's own closing marks
 	found := false
-	setAbsenceRest.each(rest, func(i int, _ string) bool {
+	setAbsenceRest.each(rest, func(i int, ph string) bool {
 		between := rest[:i]
-		found = !strings.Contains(between, "`") && !strings.ContainsAny(between, "/") && !hasExtWord(between)
+		// "`a.py` (§3.1) and `b.png` are also absent": a plural verb after a
+		// list denies every item of it
+		plural := strings.HasPrefix(ph, "are ") && !strings.ContainsAny(between, ";:")
+		found = plural || !strings.Contains(between, "`") && !strings.ContainsAny(between, "/") && !hasExtWord(between)
 		return true
 	})
 	return found

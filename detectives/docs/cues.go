@@ -17,7 +17,7 @@ var absenceAfter = []string{
 	"is past the end", "is beyond the end", "is out of range", "cannot be there", "can't be there",
 	"is wrong", "is incorrect", "is likewise missing", "are likewise missing", "is also missing",
 	"are also missing", "points nowhere", "leads nowhere", "can't be right", "cannot be right",
-	"is not right", "isn't right", "became", "not published", "is not published", "not in this repo",
+	"is not right", "isn't right", "became", "deleted", "removed", "not published", "is not published", "not in this repo",
 	"not in this repository", "is not in this repo", "is not in this repository",
 }
 
@@ -43,7 +43,8 @@ var absenceLater = []string{
 	"cannot be there", "can't be there", "could not find it", "couldn't find it", "is past the end of",
 	"is beyond the end of", "neither was committed", "neither were committed", "neither exists",
 	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
-	"own machine",
+	"own machine", "has never existed", "never existed", "are absent", "is absent", "are also absent",
+	"is also absent",
 }
 
 // foreignNear: provenance cues that name another project within five words
@@ -70,6 +71,7 @@ var absenceBefore = []string{
 
 // foreignCues: the clause quotes another repository or report.
 var foreignCues = []string{
+	"another repo's", "another project's", "other repo's", "another team's repo",
 	"their repo", "their repository", "their codebase", "their code", "their report", "in their",
 	"peer's", "the peer", "peer report", "peer repo", "upstream", "another repo", "other repo",
 	"another project", "the original repo", "original repository", "forked from", "fork of",
@@ -115,7 +117,7 @@ var createBefore = []string{
 // to `.env`", "Rename `main.py` to `app.py`", "Split `a.py` into `b.py`".
 // The source stays a claim; the target is created (copy) or proposed.
 var moveVerbs = map[string]string{
-	"copy": ReasonCreated, "cp": ReasonCreated, "duplicate": ReasonCreated,
+	"copy": ReasonCreated, "cp": ReasonCreated, "duplicate": ReasonCreated, "copied": ReasonCreated,
 	"rename": ReasonProposal, "move": ReasonProposal, "mv": ReasonProposal, "split": ReasonProposal,
 	"extract": ReasonProposal, "migrate": ReasonProposal, "refactor": ReasonProposal,
 	"upload": ReasonProposal, "uploaded": ReasonProposal, "attach": ReasonProposal, "submit": ReasonProposal, "resubmit": ReasonProposal, "re-submit": ReasonProposal,
@@ -130,7 +132,7 @@ var proposalCues = []string{
 	"to be added", "to be created", "to be implemented", "to be written", "todo", "to-do", "fixme",
 	"future work", "in the future", "next step", "roadmap", "proposal", "propose", "proposed",
 	"described as plans", "as plans", "as a plan", "as future work", "is planned", "are planned", "planned for",
-	"or similar", "e.g.", "e.g.,", "eg.", "for example", "for instance", "could add", "could be",
+	"or similar", "could add", "could be",
 	"could live", "could create", "should be", "should add", "should create", "should live",
 	"should contain", "should include", "would be", "would add", "would live", "would create",
 	"might", "consider adding", "consider creating", "consider moving", "consider splitting",
@@ -140,19 +142,25 @@ var proposalCues = []string{
 	"will store", "hypothetical", "imagine", "if you had", "something like", "a file like",
 	"would need", "could look like", "would look like", "we intend", "intend to", "aim to add",
 	"future-work item", "future-work items", "suggest moving", "would be needed",
-	"i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
+	"a revised report", "revised version", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
 }
+
+// exampleNear: "e.g. `x`", "`x`, for example": the path is an example of
+// a kind, when the cue stands next to it; further off it exemplifies
+// something else ("exceptions (for example Texas Independence Day) are
+// handled in `holidays.py`").
+var exampleNear = []string{"e.g.", "e.g.,", "eg.", "for example", "for instance", "such as", "say"}
 
 // hedgesBefore: a hedge shortly before the path makes it a possibility
 // ("possibly with a router node (`nodes/router.py`)"); after the path it
 // qualifies something else.
-var hedgesBefore = []string{"possibly", "perhaps", "maybe"}
+var hedgesBefore = []string{"possibly", "perhaps", "maybe", "probably"}
 
 // proposalBefore: the path is the object of a verb of addition ("add a
 // `docs/deferrals.md`"); a locative preposition in between ("add X to
 // `src/a.py`") cancels it.
 var proposalBefore = []string{
-	"add", "adding", "introduce", "introducing", "provide", "split into", "extract into", "move it to", "move to", "moved to",
+	"add", "adding", "introduce", "introducing", "provide", "write", "split into", "extract into", "move it to", "move to", "moved to",
 	"rename to", "renamed to", "migrate to",
 }
 
@@ -167,7 +175,8 @@ var futureSections = []string{
 	"proposed", "wishlist", "backlog", "ideas", "upcoming", "not yet implemented",
 	"do next", "would do", "next time", "further work", "what's next", "what next",
 	"not started", "half done", "unfinished", "not finished", "plan for", "next phase", "second half",
-	"remaining work", "suggested new", "files to add", "files to create",
+	"remaining work", "suggested new", "files to add", "files to create", "hand in next", "to hand in",
+	"next submission", "resubmission", "action item",
 }
 
 // addBefore: the proposal adds the path, so it does not exist yet.
@@ -178,7 +187,10 @@ var addBefore = []string{
 
 // removedSections list what a release removed (a changelog's "Removed"):
 // those paths are gone, and the document says so.
-var removedSections = []string{"removed", "deleted"}
+var removedSections = []string{"removed", "deleted", "not found", "expected but", "missing files", "could not find"}
+
+// createdSections list files the author created locally ("Files I created").
+var createdSections = []string{"files i created", "files we created", "files created", "created files", "local files"}
 
 // referenceSections are headings whose content cites other works (a
 // bibliography), not this repository.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -92,11 +93,37 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		}
 		return a.off < b.off
 	})
+	expandShorthands(res.mentions)
 	classify(res.mentions)
 	foreignSlugs(res.mentions, opt.Manifest)
 	auditDocuments(res.mentions, d.Name, opt)
 	return res
 }
+
+// expandShorthands rewrites a sibling written as a bare suffix right after
+// a path on the same line ("`migrations/0004_x.up.sql` / `.down.sql`") to
+// the full name it stands for (migrations/0004_x.down.sql).
+func expandShorthands(ms []mention) {
+	for i := 1; i < len(ms); i++ {
+		m, prev := &ms[i], &ms[i-1]
+		p := m.ref.path
+		if !strings.HasPrefix(p, ".") || strings.HasPrefix(p, "./") || strings.HasPrefix(p, "..") ||
+			strings.Count(p, ".") < 2 || strings.Contains(p, "/") || prev.line != m.line || prev.page != m.page || m.off-prev.off > 120 ||
+			m.kind == evidence.KindFence || !siblingSepRE.MatchString(m.before) {
+			continue
+		}
+		dir, base := path.Split(prev.ref.path)
+		stem, ext, ok := strings.Cut(base, ".")
+		if !ok || stem == "" || ext == "" || path.Ext(base) != path.Ext(p) {
+			continue
+		}
+		m.ref.path = dir + stem + p
+	}
+}
+
+// siblingSepRE: the shorthand follows its sibling as an alternative or a
+// list item ("`a.up.sql` / `.down.sql`", "`a.up.sql` and `.down.sql`").
+var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,)\\s*[`\"']?$")
 
 // setDocument gives the collector what it knows of the whole document
 // (all pages of a PDF): the origin, the project's own names and whether the

@@ -22,6 +22,7 @@ const (
 	roleLabel         // label of a link to an external resource
 	roleSynopsis      // placeholder of a usage synopsis ([FILE], REPORT.json)
 	rolePackage       // a package a package manager installs (brew install org/tap/name)
+	roleResource      // a resource a cluster command names (kubectl logs deploy/api)
 )
 
 // mention is one occurrence of a path-like token in a document.
@@ -281,7 +282,7 @@ func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role
 func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r role) *mention {
 	rf := splitRef(tok)
 	if kind != evidence.KindLink && kind != evidence.KindImage {
-		rf.path = unescapeBackslashes(rf.path)
+		rf.path = stripFootnote(unescapeBackslashes(rf.path))
 	}
 	line := c.doc.lineOf(off)
 	text := c.doc.line(line)
@@ -292,6 +293,25 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		review:  c.review,
 		foreign: c.foreignPossessive(off),
 	}
+}
+
+// stripFootnote drops a footnote number glued to a file name by a PDF or
+// word-processor export ("days.py.2" -> "days.py"): a known extension
+// followed by "." and one or two digits.
+func stripFootnote(p string) string {
+	i := strings.LastIndexByte(p, '.')
+	if i <= 0 || len(p)-i > 3 || len(p)-i < 2 {
+		return p
+	}
+	for _, c := range p[i+1:] {
+		if c < '0' || c > '9' {
+			return p
+		}
+	}
+	if q := p[:i]; hasExt(q) {
+		return q
+	}
+	return p
 }
 
 // labelledQuote reports a line that a reviewer labels as another

@@ -95,6 +95,7 @@ var (
 	setForeignLater   = newPhraseSet(foreignLater)
 	setForeignNear    = newPhraseSet(foreignNear)
 	setHedgeBefore    = newPhraseSet(hedgesBefore)
+	setExampleNear    = newPhraseSet(exampleNear)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)

@@ -37,7 +37,7 @@ func isReview(low string) bool {
 }
 
 // reviewTitleRE finds a review's, grader's or feedback title near the top.
-var reviewTitleRE = regexp.MustCompile(`(?m)^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
+var reviewTitleRE = regexp.MustCompile(`(?m)^subject:.*\b(?:feedback|review|grading|assessment)\b|^#*\s*review\s*:|^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
 
 // reviewRule applies the review-only rules to a prose, code-span or link
 // mention of a review document.
@@ -45,7 +45,7 @@ func reviewRule(m *mention) (rule, bool) {
 	switch {
 	case m.inQuote:
 		return rule{ReasonForeign, 0.2, false}, true
-	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after) || ownProjectRE.MatchString(m.before):
+	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after) || ownProjectRE.MatchString(m.before) || pronounAttributionRE.MatchString(m.before):
 		return rule{ReasonForeign, 0.2, false}, true
 	case verdictNext(m.next):
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -60,10 +60,14 @@ func reviewRule(m *mention) (rule, bool) {
 // (`agents/critic.py`)").
 var ownProjectRE = regexp.MustCompile(`\bour (?:own )?(?:project|repo|repository|codebase|implementation|code|app|tool|team's)\b`)
 
+// pronounAttributionRE: in a review, "it"/"they" citing is the reviewed
+// text citing ("It also lists `components/CourseGrid.tsx`").
+var pronounAttributionRE = regexp.MustCompile(`(?:^|[\s(])(?:it|they) (?:also |then |even |still )?(?:lists?|cites?|claims?|mentions?|says|quotes?|references?|names?|points? to)\b`)
+
 // attributionRE: the clause before the mention gives it to the reviewed
 // text ("The report says status transitions are enforced by", "the retry
 // configuration the report places at", "the project tree lists").
-var attributionRE = regexp.MustCompile(`(?:\b(?:the|their|its|your|the team's|the authors') (?:(?:final |project |submitted |original |report's |readme's )?(?:report|submission|write-?up|paper|readme|changelog|audit|tree|diagram|slides|appendix|table|figure)|authors?|students|team)|\b(?:section|chapter|figure|table|appendix|slide|page|finding|item|point|claim|issue) [0-9a-z](?:\.?\d+)*|(?:^|[\s*_(])[a-z]\d{1,2}\b)[*_"')]*(?: [\w.,*-]+){0,4}? (?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted|announces?|announced|promises?|promised|gives?|gave|uses|used|has|had|includes?|included|contains?|contained|draws?|drew|calls?|called|documents?|documented)\b|\baccording to (?:the|their|your) (?:report|submission|write-?up|paper|readme|audit|tree|authors?)\b`)
+var attributionRE = regexp.MustCompile(`(?:\b(?:the|their|its|your|the team's|the authors') (?:(?:final |project |submitted |original |report's |readme's )?(?:report|submission|write-?up|paper|readme|changelog|audit|tree|diagram|slides|appendix|table|figure)|authors?|students|team)|\b(?:section|chapter|figure|table|appendix|slide|page|finding|item|point|claim|issue) [0-9a-z](?:\.?\d+)*|(?:^|[\s*_(])[a-z]\d{1,2}\b|§\s?\d+(?:\.\d+)*)[*_"')]*(?: [\w.,*-]+){0,4}? (?:says?|said|claims?|claimed|cites?|cited|lists?|listed|places?|placed|puts|put|states?|stated|mentions?|mentioned|references?|referenced|describes?|described|points? (?:to|at)|pointed (?:to|at)|links? to|linked to|refers? to|referred to|attributes?|attributed|shows?|showed|locates?|located|names?|named|quotes?|quoted|announces?|announced|promises?|promised|gives?|gave|uses|used|has|had|includes?|included|contains?|contained|draws?|drew|calls?|called|documents?|documented)\b|\baccording to (?:the|their|your) (?:report|submission|write-?up|paper|readme|audit|tree|authors?)\b`)
 
 // attributedBefore reports an attribution in the clause before a mention
 // with no other mention after it (a backtick would make the mention a

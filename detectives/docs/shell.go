@@ -111,6 +111,16 @@ func commandRoles(ws []span, prose bool) []role {
 			if args := commandArgs(ws, i+1, prose); len(args) > 0 {
 				roles[args[0]] = roleCreate
 			}
+		case w == "kubectl" || w == "oc":
+			for _, a := range commandArgs(ws, i+1, prose) {
+				t := strings.Trim(ws[a].text, "`\"'")
+				if prev := strings.Trim(ws[a-1].text, "`\"'"); prev == "-f" || prev == "--filename" || prev == "-k" || prev == "--kustomize" {
+					continue
+				}
+				if strings.Contains(t, "/") && !hasExt(t) && !strings.HasPrefix(t, "/") && !strings.HasPrefix(t, ".") {
+					roles[a] = roleResource
+				}
+			}
 		case w == "clone" && i > 0 && strings.Trim(ws[i-1].text, "`") == "git":
 			if args := commandArgs(ws, i+1, true); len(args) > 1 {
 				roles[args[1]] = roleCreate
@@ -217,5 +227,20 @@ func looksLikeCommand(s string) bool {
 	if len(ws) < 2 {
 		return false
 	}
-	return !pathShape(splitRef(ws[0].text).path) || strings.ContainsAny(s, "|>&;")
+	p0 := splitRef(ws[0].text).path
+	return !pathShape(p0) || scriptPath(p0) || strings.ContainsAny(s, "|>&;")
+}
+
+// scriptPath reports a first word that runs a script of the repository
+// ("scripts/rotate-key.sh prod-eu", "./gradlew build"): the words after it
+// are its arguments, not one path with spaces.
+func scriptPath(p string) bool {
+	if strings.HasPrefix(p, "./") || strings.HasPrefix(p, "bin/") {
+		return true
+	}
+	switch strings.ToLower(p[strings.LastIndexByte(p, '.')+1:]) {
+	case "sh", "bash", "zsh", "py", "rb", "pl", "js", "mjs", "ts", "ps1", "bat", "cmd":
+		return strings.Contains(p, ".")
+	}
+	return false
 }

@@ -175,7 +175,7 @@ func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	if strings.HasSuffix(t, "-") {
 		a := tail[:len(tail)-1] + head
 		b := tail + head
-		pa := strings.TrimRight(t[:len(t)-1]+head, trailTrim)
+		pa := stripFootnote(strings.TrimRight(t[:len(t)-1]+head, trailTrim))
 		if man != nil && len(man.WithSuffix(strings.TrimRight(b, trailTrim))) > 0 {
 			return b, true
 		}

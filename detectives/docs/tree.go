@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -113,7 +114,7 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 			continue
 		}
 		col, _, name, marked := treeLine(l.text)
-		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") {
+		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") && !routeGroupRE.MatchString(name) {
 			continue
 		}
 		if drawing && !marked && len(entries) == 0 && root == "" && rootOff < 0 && li < 3 {
@@ -133,6 +134,10 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 	}
 	return entries, root, rootOff
 }
+
+// routeGroupRE: a directory named in parentheses ("(auth)/", a Next.js
+// route group), not a comment.
+var routeGroupRE = regexp.MustCompile(`^\([\w.-]+\)/$`)
 
 // entryPath joins an entry with its ancestors.
 func entryPath(entries []treeEntry, i int) string {
