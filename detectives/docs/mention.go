@@ -101,6 +101,13 @@ func nameKey(s string) string {
 	return b.String()
 }
 
+// isTitle reports a document's first line that is a title: a Markdown
+// heading, or a short line that is not a sentence.
+func isTitle(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasPrefix(t, "#") || len(strings.Fields(t)) <= 10 && !strings.HasSuffix(t, ".")
+}
+
 // ownNames returns the name keys of this project: project (the
 // repository's name) and every word of the document's first non-empty line
 // (its title, which names the project it is about).
@@ -112,6 +119,9 @@ func ownNames(project, src string) map[string]bool {
 	for _, l := range strings.SplitN(src, "\n", 12) {
 		if strings.TrimSpace(l) == "" {
 			continue
+		}
+		if !isTitle(l) {
+			break
 		}
 		for _, w := range strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == ':' || r == ',' || r == '"' || r == '\'' }) {
 			if k := nameKey(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")); k != "" {

@@ -31,7 +31,7 @@ var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:r
 func isReview(low string) bool {
 	n := len(reviewRefRE.FindAllStringIndex(low, reviewMinRefs))
 	if reviewTitleRE.MatchString(low[:min(len(low), 400)]) {
-		n += 2 // a review's title ("Peer review: ...", "GRADING SHEET") counts twice
+		n += reviewMinRefs // a review's title ("Peer review: ...", "GRADING SHEET") decides
 	}
 	return n >= reviewMinRefs
 }
