@@ -141,10 +141,14 @@ func decide(m *mention) (rule, bool) {
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
-	if containsAny(m.section, futureSections) {
+	if containsAny(m.section, futureSections) && !presentPointerRE.MatchString(m.before) {
 		return rule{ReasonFuture, 0.3, false}, true
 	}
-	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) || isDeliverable(m.ref.path) && handedInCues.any(m.head) {
+	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) ||
+		isDeliverable(m.ref.path) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !repoLocativeRE.MatchString(m.context) &&
+			(handedInCues.any(m.head) || !deliverablePointerRE.MatchString(m.before)) {
+		// a bare document, slide deck, video or archive name is handed in or
+		// exchanged beside the code, unless the text places it in the tree
 		return rule{ReasonHandedIn, 0.2, true}, true
 	}
 	if containsAny(m.section, createdSections) {
@@ -165,6 +169,9 @@ func decide(m *mention) (rule, bool) {
 // cueRule reads the clause around a prose, code-span or link mention.
 func cueRule(m *mention) (rule, bool) {
 	b, a := m.before, m.after
+	if m.kind == evidence.KindLink || m.kind == evidence.KindImage {
+		b = linkLabelRE.ReplaceAllString(b, "") // "[Adding a new format](": the target's name, not the author's words
+	}
 	if b == "" && a == "" {
 		return rule{}, false
 	}
@@ -182,7 +189,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case otherRepoAfter(a) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
-	case outputOptionRE.MatchString(b) || outputPurposeRE.MatchString(b) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
+	case outputOptionRE.MatchString(b) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case moveTarget(b) != "":
 		switch r := moveTarget(b); r {
@@ -194,7 +201,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
-	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setExampleNear.near(b, 3, nil) || setExampleNear.startsWithin(a, 1) || setProposalBefore.near(b, 6, locatives) && !pastMoveRE.MatchString(b) || newThing(b):
+	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setExampleNear.near(b, 3, nil) || setExampleNear.startsWithin(a, 1) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -206,6 +213,12 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	return rule{}, false
 }
+
+// presentPointerRE: even in a future-work section, "... are described in
+// `CONTRIBUTING.md`" points the reader to a file that exists now.
+var presentPointerRE = regexp.MustCompile("\\b(?:is|are) (?:already )?(?:described|documented|explained|listed|covered|kept) in [`\"'\\[(]*$|\\bsee [`\"'\\[(]*$")
+
+var linkLabelRE = regexp.MustCompile(`!?\[[^\]]*\]\($`)
 
 // outputGap is how many words may stand between an output cue and the
 // path: a source file is written at run time only when the cue names it
@@ -235,6 +248,31 @@ var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfi
 // outputPurposeRE: "to get an HTML coverage report in `coverage/index.html`":
 // the path is where a command the reader runs puts its result.
 var outputPurposeRE = regexp.MustCompile("\\bto (?:get|generate|produce|create|build|render|obtain)\\b(?: [\\w-]+){0,4} (?:in|at|into|under) [`\"']?$")
+
+// outputPurpose reports outputPurposeRE with no verb of being in the gap
+// ("how to produce them are in `docs/testing.md`" is no output).
+func outputPurpose(before string) bool {
+	loc := outputPurposeRE.FindStringIndex(before)
+	if loc == nil {
+		return false
+	}
+	for _, w := range wordsOf(before[loc[0]:]) {
+		switch w {
+		case "is", "are", "was", "were", "be":
+			return false
+		}
+	}
+	return true
+}
+
+// storedDir: "results are stored in `results/`": a directory the tool
+// stores its output in. A named file ("measurements are stored in
+// `benches/baseline.csv`") is data the repository holds.
+func storedDir(before, p string) bool {
+	return !hasExt(p) && storedInRE.MatchString(before)
+}
+
+var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted) (?:in|under|to) [`\"']?$")
 
 // requestRE: earlier in the sentence the author asks for files to be
 // written or handed in ("Please attach the revised report as `v2.md`
@@ -284,9 +322,16 @@ var (
 var otherRepoAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:\\()?in (?:the |their |our )?([a-z0-9][\\w.-]*) (?:repo|repository|codebase|project|monorepo)\\b")
 
 func otherRepoAfter(after string) bool {
+	if slugAfterRE.MatchString(after) {
+		return true
+	}
 	m := otherRepoAfterRE.FindStringSubmatch(after)
 	return m != nil && !sameRepoWords[m[1]]
 }
+
+// slugAfterRE: "(see `src/x.rs` in BurntSushi/ripgrep)": a file of the
+// owner/repo named right after it.
+var slugAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:in|from|of) [a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*[)\\s.,;]")
 
 var sameRepoWords = setOf("this", "same", "main", "current", "audited", "whole", "entire", "project's", "team's", "git", "github", "our", "my")
 

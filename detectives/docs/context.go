@@ -154,6 +154,12 @@ func clauseAround(sentence string, a, b int) (before, after string) {
 
 // clauseAroundLower cuts already lower-cased text at clause separators.
 func clauseAroundLower(before, after string) (string, string) {
+	// a table cell before the path is another column of the row ("| Create
+	// a new item | `itemsController.js` |"); the cell after it often
+	// describes the path ("| `audit/` | where reports are written |")
+	if i := strings.LastIndex(before, " | "); i >= 0 {
+		before = before[i+len(" | "):]
+	}
 	for _, sep := range clauseSeps {
 		if i := strings.LastIndex(before, sep); i >= 0 {
 			before = before[i+len(sep):]

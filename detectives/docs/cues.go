@@ -43,7 +43,8 @@ var absenceLater = []string{
 	"cannot be there", "can't be there", "could not find it", "couldn't find it", "is past the end of",
 	"is beyond the end of", "neither was committed", "neither were committed", "neither exists",
 	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
-	"own machine", "has never existed", "never existed", "are absent", "is absent", "are also absent",
+	"own machine", "that we deleted", "we deleted", "we removed", "that we removed", "later removed",
+	"which we removed", "was later removed", "has never existed", "never existed", "are absent", "is absent", "are also absent",
 	"is also absent",
 }
 
@@ -89,8 +90,7 @@ var outputBefore = []string{
 	"writes", "writes to", "written to", "write to", "writing to", "saved to", "saves to",
 	"save to", "saved as", "saves as", "saved in", "saves it to", "output to", "outputs to",
 	"outputs", "output is", "output goes to", "output file", "output path", "generates",
-	"produces", "emits", "dumps", "dumped to", "exported to", "stored in",
-	"stores", "logs to", "creates", "will produce", "will generate", "will create", "will write",
+	"produces", "emits", "dumps", "dumped to", "exported to", "logs to", "creates", "will produce", "will generate", "will create", "will write",
 	"generated in", "generated at", "generated under", "generated into", "written into", "saved into", "appear in", "appears in", "will appear",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
 	"written under", "results are in", "report is saved", "lands in", "is saved to",
@@ -133,7 +133,9 @@ var proposalCues = []string{
 	"future work", "in the future", "next step", "roadmap", "proposal", "propose", "proposed",
 	"described as plans", "as plans", "as a plan", "as future work", "is planned", "are planned", "planned for",
 	"or similar", "could add", "could be",
-	"could live", "could create", "should be", "should add", "should create", "should live",
+	"could live", "could create", "should be in", "should be at", "should be under", "should go in",
+	"should go into", "should be added", "should be created", "should be written",
+	"should be introduced", "should exist", "should add", "should create", "should live",
 	"should contain", "should include", "would be", "would add", "would live", "would create",
 	"might", "consider adding", "consider creating", "consider moving", "consider splitting",
 	"not yet", "yet to be", "coming soon", "eventually", "recommend adding", "recommend creating",
@@ -168,6 +170,16 @@ var proposalBefore = []string{
 // action happens, hence an existing file.
 var locatives = setOf("in", "into", "inside", "to", "under", "within", "from", "of", "at", "on",
 	"alongside", "beside", "next", "near", "via", "using", "through", "by", "for", "with")
+
+// locativesOrPointers also cancel a verb of addition when the reader is
+// pointed to the path ("if you are adding a format, see `formats.md`").
+var locativesOrPointers = func() map[string]bool {
+	m := setOf("see", "read", "check", "follow", "consult")
+	for w := range locatives {
+		m[w] = true
+	}
+	return m
+}()
 
 // futureSections are headings whose content is a plan.
 var futureSections = []string{

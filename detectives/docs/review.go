@@ -107,7 +107,16 @@ var deliverableExts = []string{".pdf", ".docx", ".doc", ".odt", ".pptx", ".ppt",
 // handedInCues: the clause says a deliverable was handed in or sent
 // separately ("the slides are handed in separately on Canvas as `x.pdf`").
 var handedInCues = newPhraseSet([]string{"separate file", "separately", "handed in", "hand in", "on canvas",
-	"on moodle", "on the course page", "uploaded", "submitted", "attached", "sent"})
+	"on moodle", "on the course page", "uploaded", "submitted", "attached", "sent", "submission"})
+
+// repoLocativeRE: the text places a file in the repository ("committed",
+// "at the root of the repository", "in this repo").
+var repoLocativeRE = regexp.MustCompile(`(?i)\b(?:committed|checked in|tracked|in (?:the|this|our) (?:repo|repository)(?: root)?|at the (?:repository |repo )?root|in the root (?:of|directory|folder))\b`)
+
+// deliverablePointerRE: the text points the reader to a document file as
+// the place something is ("the diagrams are in `ARCHITECTURE.pdf`", "see
+// `design.pdf`"): a claim, unless it is handed in (handedInCues).
+var deliverablePointerRE = regexp.MustCompile("\\b(?:is|are) (?:all )?in [`\"']?$|\\b(?:see|open|read) (?:the )?[`\"']?$|\\b(?:described|documented|explained) in [`\"']?$")
 
 // handedInSections are headings of what was handed in beside the code.
 var handedInSections = []string{"handed in", "hand-in", "submitted files", "files submitted", "submission",
