@@ -141,7 +141,7 @@ func decide(m *mention) (rule, bool) {
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
-	if containsAny(m.section, futureSections) && !presentPointerRE.MatchString(m.before) {
+	if containsAny(m.section, futureSections) && !presentPointerRE.MatchString(last(m.before, 60)) {
 		return rule{ReasonFuture, 0.3, false}, true
 	}
 	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) ||
@@ -175,7 +175,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(b) || movedSourceRE.MatchString(b) || deniedListRE.MatchString(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.TrimLeft(m.rest, "`\"')*_")) {
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || movedSourceRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.TrimLeft(m.rest, "`\"')*_")) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -189,7 +189,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case otherRepoAfter(a) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
-	case outputOptionRE.MatchString(b) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
+	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case moveTarget(b) != "":
 		switch r := moveTarget(b); r {
@@ -199,7 +199,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
-	case requestRE.MatchString(m.head):
+	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
 	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setExampleNear.near(b, 3, nil) || setExampleNear.startsWithin(a, 1) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
@@ -252,6 +252,10 @@ var outputPurposeRE = regexp.MustCompile("\\bto (?:get|generate|produce|create|b
 // outputPurpose reports outputPurposeRE with no verb of being in the gap
 // ("how to produce them are in `docs/testing.md`" is no output).
 func outputPurpose(before string) bool {
+	if !strings.Contains(before, "to ") {
+		return false
+	}
+	before = last(before, 120)
 	loc := outputPurposeRE.FindStringIndex(before)
 	if loc == nil {
 		return false
@@ -269,7 +273,7 @@ func outputPurpose(before string) bool {
 // stores its output in. A named file ("measurements are stored in
 // `benches/baseline.csv`") is data the repository holds.
 func storedDir(before, p string) bool {
-	return !hasExt(p) && storedInRE.MatchString(before)
+	return !hasExt(p) && storedInRE.MatchString(last(before, 40))
 }
 
 var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted) (?:in|under|to) [`\"']?$")
@@ -301,6 +305,9 @@ var fewLinesRE = regexp.MustCompile("^[^`]*?\\b(?:the file|it|which|that file|th
 // has other files ("... although the repository only has the PowerShell
 // version").
 func onlyHasLater(rest string) bool {
+	if !strings.Contains(rest, " only ") && !strings.Contains(rest, " just ") {
+		return false
+	}
 	return onlyHasRE.MatchString(strings.TrimLeft(rest, "`\"'*_)"))
 }
 
@@ -309,7 +316,26 @@ var onlyHasRE = regexp.MustCompile(`^[^` + "`" + `/]*?\b(?:although|though|but|w
 // brokenLink reports "the link to `x` is broken": the author says the
 // reference does not resolve.
 func brokenLink(before, after string) bool {
-	return linkToRE.MatchString(before) && brokenAfterRE.MatchString(after)
+	return linkToRE.MatchString(last(before, 80)) && brokenAfterRE.MatchString(after)
+}
+
+// last returns the last n bytes of s (cue regexes anchored at the end of
+// the clause need no more; scanning the whole clause at every start is
+// quadratic).
+func last(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[len(s)-n:]
+}
+
+// deniedList applies deniedListRE to the clause's open list, if any.
+func deniedList(before string) bool {
+	i := strings.LastIndexAny(before, "(:")
+	if i < 0 || strings.ContainsRune(before[i:], ')') {
+		return false
+	}
+	return deniedListRE.MatchString(last(before, len(before)-i+40))
 }
 
 var (
@@ -395,6 +421,9 @@ var possessiveRE = regexp.MustCompile(`([a-z0-9][a-z0-9._-]*[a-z0-9])(?:'s|’s)
 // original-case text before the mention. Contractions ("It's", "There's")
 // are no possessives.
 func properPossessive(before string) string {
+	if !strings.Contains(before, "'s") && !strings.Contains(before, "’s") {
+		return ""
+	}
 	t := codeSpanRE.ReplaceAllString(before, "\x00")
 	t = strings.TrimRight(t, "`\"'( ")
 	for { // step back over the paths of a list already named

@@ -24,12 +24,47 @@ const reviewMinRefs = 3
 
 // reviewRefRE finds a reference to the document under review. "This
 // report" and "our report" are the author's own and do not count.
-var reviewRefRE = regexp.MustCompile(`\b(?:the|their|team \d+'s|the team's) (?:report|readme|submission|write-?up|paper|thesis|audit|authors?|students|reviewed (?:report|document))\b|\byour (?:report|submission|readme|write-?up|slides)\b|(?m)^\s*(?:[-*>]\s*)?(?:\*\*)?(?:reviewed document|report|claim|claimed|submission)(?:\*\*)?\s*:`)
+var reviewRefs = newPhraseSet(func() []string {
+	var out []string
+	for _, d := range []string{"the", "their", "the team's"} {
+		for _, n := range []string{"report", "readme", "submission", "write-up", "writeup", "paper", "thesis", "audit",
+			"author", "authors", "students", "reviewed report", "reviewed document"} {
+			out = append(out, d+" "+n, d+" "+n+"'s")
+		}
+	}
+	for _, n := range []string{"report", "submission", "readme", "write-up", "writeup", "slides"} {
+		out = append(out, "your "+n)
+	}
+	return out
+}())
+
+// reviewLabel reports a line labelled as the reviewed text ("Report: ...",
+// "- **Claim:** ...", "Reviewed document: ...").
+func reviewLabel(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	t = strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(t, "-"), "*"), ">"), " \t")
+	t = strings.TrimPrefix(t, "**")
+	for _, l := range []string{"reviewed document", "report", "claimed", "claim", "submission"} {
+		if r, ok := strings.CutPrefix(t, l); ok {
+			r = strings.TrimLeft(strings.TrimPrefix(r, "**"), " \t")
+			return strings.HasPrefix(r, ":")
+		}
+	}
+	return false
+}
 
 // isReview reports whether the lower-cased text reads as a review of
 // another document: at least reviewMinRefs references to it.
 func isReview(low string) bool {
-	n := len(reviewRefRE.FindAllStringIndex(low, reviewMinRefs))
+	n := 0
+	reviewRefs.each(low, func(int, string) bool { n++; return n >= reviewMinRefs })
+	for rest := low; n < reviewMinRefs && rest != ""; {
+		line, more, _ := strings.Cut(rest, "\n")
+		if reviewLabel(line) {
+			n++
+		}
+		rest = more
+	}
 	if reviewTitleRE.MatchString(low[:min(len(low), 400)]) {
 		n += reviewMinRefs // a review's title ("Peer review: ...", "GRADING SHEET") decides
 	}
