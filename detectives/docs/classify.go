@@ -32,6 +32,8 @@ const (
 	ReasonPattern       = "sed or regular expression, not a path"
 	ReasonAuditDocument = "names a document given to this audit, not a repository path"
 	ReasonResource      = "resource name of a cluster command (kubectl deploy/name), not a path"
+	ReasonUserFile      = "a file on someone's own machine, not in the repository"
+	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -127,6 +129,8 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonLinkLabel, 0.1, false}, true
 	case roleSynopsis:
 		return rule{ReasonPlaceholder, 0.05, false}, true
+	case roleRemote:
+		return rule{ReasonRemote, 0.05, false}, true
 	case roleResource:
 		return rule{ReasonResource, 0.05, false}, true
 	case rolePackage:
@@ -157,7 +161,7 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, removedSections) {
 		return rule{ReasonAbsence, 0.2, true}, true
 	}
-	if containsAny(m.section, referenceSections) {
+	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
@@ -187,7 +191,9 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	both := b + " " + a
 	switch {
-	case otherRepoAfter(a) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
+	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4):
+		return rule{ReasonUserFile, 0.1, false}, true
+	case m.kind != evidence.KindLink && citedWork(b) || otherRepoAfter(a) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
 	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
@@ -201,7 +207,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
-	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || setExampleNear.near(b, 3, nil) || setExampleNear.startsWithin(a, 1) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
+	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || hypotheticalExample(b, a) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -248,6 +254,36 @@ var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfi
 // outputPurposeRE: "to get an HTML coverage report in `coverage/index.html`":
 // the path is where a command the reader runs puts its result.
 var outputPurposeRE = regexp.MustCompile("\\bto (?:get|generate|produce|create|build|render|obtain)\\b(?: [\\w-]+){0,4} (?:in|at|into|under) [`\"']?$")
+
+// hypotheticalExample reports "e.g. `x`" (or "`x`, for example") after an
+// indefinite noun phrase ("a local file, e.g. `config/local.yaml`"): an
+// example of a kind. After a definite or plural one ("tests in
+// `Tests/`, e.g. `Tests/a.swift`") it names a real instance.
+func hypotheticalExample(before, after string) bool {
+	if !setExampleNear.near(before, 3, nil) && !setExampleNear.startsWithin(after, 1) {
+		return false
+	}
+	ctx := before
+	if setExampleNear.near(before, 3, nil) {
+		setExampleNear.each(before, func(i int, _ string) bool { ctx = before[:i]; return false })
+	}
+	if len(wordsOf(ctx)) == 0 {
+		return true // "For example, `x` would register a plugin."
+	}
+	for _, w := range wordsOf(ctx) {
+		switch w {
+		case "add", "adding", "create", "write", "introduce", "provide", "consider", "document", "put", "move", "should", "could", "would":
+			return true // "Add request specs, e.g. `x`": examples of what to add
+		}
+	}
+	for _, w := range wordsOf(lastWords(ctx, 6)) {
+		switch w {
+		case "a", "an", "any", "some", "your", "another", "such":
+			return true
+		}
+	}
+	return false
+}
 
 // outputPurpose reports outputPurposeRE with no verb of being in the gap
 // ("how to produce them are in `docs/testing.md`" is no output).
@@ -342,6 +378,33 @@ var (
 	linkToRE      = regexp.MustCompile("\\b(?:link|links|reference|references|pointer|anchor) (?:to|for|into)\\s*(?:\\[[^\\]]*\\]\\()?[`\"'(\\[]*$")
 	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:has|have) no\\b|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
 )
+
+// citationRE: a reference marker ("HackJudge [3], for example, stores
+// only raw scores (`app/models/score.rb`)") puts the path in the cited work.
+var citationRE = regexp.MustCompile(`\w \[\d{1,3}\](?:[^:(\]]|$)`)
+
+// citedWork reports a citation marker shortly before the path with no
+// word between that brings the text back to this project ("t-digest [4]
+// ..., implemented at `aggregate.rs:248`" is this project's file).
+func citedWork(before string) bool {
+	loc := citationRE.FindAllStringIndex(before, -1)
+	if loc == nil {
+		return false
+	}
+	gap := wordsOf(before[loc[len(loc)-1][1]:])
+	if len(gap) > 8 {
+		return false
+	}
+	for _, w := range gap {
+		if ownWorkWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var ownWorkWords = setOf("implemented", "implement", "implements", "our", "we", "us", "here", "this", "documented",
+	"described", "defined", "lives", "located", "see")
 
 // otherRepoAfterRE: "`client/stockhold.go` in the checkout repository": a
 // file of another, named repository.

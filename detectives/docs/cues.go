@@ -44,9 +44,16 @@ var absenceLater = []string{
 	"is beyond the end of", "neither was committed", "neither were committed", "neither exists",
 	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
 	"own machine", "that we deleted", "we deleted", "we removed", "that we removed", "later removed",
-	"which we removed", "was later removed", "has never existed", "never existed", "are absent", "is absent", "are also absent",
+	"which we removed", "was later removed", "has never existed", "there has never been a file",
+	"never been a file", "no file of that name", "no file by that name", "never existed", "are absent", "is absent", "are also absent",
 	"is also absent",
 }
+
+// userLocalCues right before the path make it someone's own copy ("my
+// local `Editor.log`"); userPlaceCues near it put it on their machine.
+var userLocalCues = []string{"my local", "your local", "my own", "their own"}
+var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on my computer", "my own machine",
+	"their own machine", "on your machine", "on your laptop", "in my home"}
 
 // foreignNear: provenance cues that name another project within five words
 // of the path ("inspired by the Spring PetClinic sample (`x`)"), unless a
@@ -67,7 +74,8 @@ var absenceBefore = []string{
 	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of",
 	"there is no", "removed", "deleted", "non-existent", "nonexistent", "no such",
 	"renamed from", "moved from", "formerly", "the old", "the former", "replaces", "replaced",
-	"neither does", "nor does", "neither do", "nor do", "neither is", "nor is",
+	"neither does", "nor does", "neither do", "nor do", "neither is", "nor is", "is not in", "are not in",
+	"isn't in", "aren't in", "was not in", "were not in",
 }
 
 // foreignCues: the clause quotes another repository or report.
@@ -90,7 +98,7 @@ var outputBefore = []string{
 	"writes", "writes to", "written to", "write to", "writing to", "saved to", "saves to",
 	"save to", "saved as", "saves as", "saved in", "saves it to", "output to", "outputs to",
 	"outputs", "output is", "output goes to", "output file", "output path", "generates",
-	"produces", "emits", "dumps", "dumped to", "exported to", "logs to", "creates", "will produce", "will generate", "will create", "will write",
+	"produces", "emits", "dumps", "dumped to", "exported to", "logs to", "builds", "compiles", "bundles", "compiled to", "built to", "creates", "will produce", "will generate", "will create", "will write",
 	"generated in", "generated at", "generated under", "generated into", "written into", "saved into", "appear in", "appears in", "will appear",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
 	"written under", "results are in", "report is saved", "lands in", "is saved to",

@@ -23,6 +23,7 @@ const (
 	roleSynopsis      // placeholder of a usage synopsis ([FILE], REPORT.json)
 	rolePackage       // a package a package manager installs (brew install org/tap/name)
 	roleResource      // a resource a cluster command names (kubectl logs deploy/api)
+	roleRemote        // a path on the device, host or container a command runs on
 )
 
 // mention is one occurrence of a path-like token in a document.
@@ -309,6 +310,9 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 // word-processor export ("days.py.2" -> "days.py"): a known extension
 // followed by "." and one or two digits.
 func stripFootnote(p string) string {
+	if q := strings.TrimRight(p, "0123456789"); q != p && len(p)-len(q) <= 2 && !hasExt(p) && hasExt(q) && strings.Contains(q[strings.LastIndexByte(q, '/')+1:], ".") {
+		return q // "send_emails.ex3": footnote 3 glued to ".ex"
+	}
 	i := strings.LastIndexByte(p, '.')
 	if i <= 0 || len(p)-i > 3 || len(p)-i < 2 {
 		return p

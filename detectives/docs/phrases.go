@@ -96,6 +96,8 @@ var (
 	setForeignNear    = newPhraseSet(foreignNear)
 	setHedgeBefore    = newPhraseSet(hedgesBefore)
 	setExampleNear    = newPhraseSet(exampleNear)
+	setUserLocal      = newPhraseSet(userLocalCues)
+	setUserPlace      = newPhraseSet(userPlaceCues)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)

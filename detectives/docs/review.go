@@ -72,7 +72,7 @@ func isReview(low string) bool {
 }
 
 // reviewTitleRE finds a review's, grader's or feedback title near the top.
-var reviewTitleRE = regexp.MustCompile(`(?m)^subject:.*\b(?:feedback|review|grading|assessment)\b|^#*\s*review\s*:|^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
+var reviewTitleRE = regexp.MustCompile(`\b(?:grading (?:feedback|sheet|notes|comments)|marking (?:sheet|notes)|grade report|feedback form)\b|(?m)^subject:.*\b(?:feedback|review|grading|assessment)\b|^#*\s*review\s*:|^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
 
 // reviewRule applies the review-only rules to a prose, code-span or link
 // mention of a review document.

@@ -111,6 +111,15 @@ func commandRoles(ws []span, prose bool) []role {
 			if args := commandArgs(ws, i+1, prose); len(args) > 0 {
 				roles[args[0]] = roleCreate
 			}
+		case w == "shell" && i > 0 && strings.Trim(ws[i-1].text, "`") == "adb", w == "ssh",
+			w == "exec" && i > 0 && remoteExecs[strings.Trim(ws[i-1].text, "`")]:
+			// the rest of the command runs on a device, host or container
+			for a := i + 1; a < len(ws); a++ {
+				if t := strings.Trim(ws[a].text, "`\"'"); operators[t] || redirects[t] {
+					break
+				}
+				roles[a] = roleRemote
+			}
 		case w == "kubectl" || w == "oc":
 			for _, a := range commandArgs(ws, i+1, prose) {
 				t := strings.Trim(ws[a].text, "`\"'")
@@ -219,6 +228,9 @@ func commandArgs(ws []span, i int, prose bool) []int {
 	}
 	return out
 }
+
+// remoteExecs run "exec" in a container or pod.
+var remoteExecs = setOf("docker", "podman", "kubectl", "oc", "nerdctl")
 
 // looksLikeCommand reports whether a code span holds a command line rather
 // than a single path: several words and a command-ish first word.

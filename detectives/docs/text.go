@@ -17,7 +17,7 @@ func (c *collector) extractText() {
 	for n := 1; n <= len(d.lineStarts); n++ {
 		l := d.line(n)
 		alone := strings.TrimSpace(d.line(n-1)) == "" && strings.TrimSpace(d.line(n+1)) == ""
-		if isTextHeading(l) || alone && isTitleLine(l) {
+		if isTextHeading(l) || alone && isTitleLine(l) || labelLineRE.MatchString(l) {
 			t := strings.ToLower(strings.TrimSpace(l))
 			c.sections = append(c.sections, section{off: d.lineStarts[n-1], title: t})
 		}
@@ -39,6 +39,10 @@ func (c *collector) extractText() {
 		c.proseLine(l, start)
 	}
 }
+
+// labelLineRE: a plain-text line that labels the lines below it
+// ("Attachments:", "Files handed in:").
+var labelLineRE = regexp.MustCompile(`^[A-Z][A-Za-z -]{2,30}:\s*$`)
 
 // isTextHeading reports a heading line of plain text or PDF: short, not a
 // sentence (no final period, comma or colon... a colon is allowed), and
@@ -132,9 +136,18 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 		}
 		lines[i] = cur[:len(cur)-len(cf[len(cf)-1])] + joined
 		lines[i+1] = strings.TrimLeft(next[len(nf[0]):], " ")
+		if strings.TrimSpace(lines[i+1]) == "" && i+2 < len(lines) && strings.HasSuffix(joined, "-") {
+			// "Sources/" + "SproutCore/.../SwiftDataPlant-" + "Store.swift": the
+			// joined word wraps again; join it with the line after
+			lines = append(lines[:i+1], lines[i+2:]...)
+			i--
+		}
 	}
 	return strings.Join(lines, "\n")
 }
+
+// lineSuffixRE is a line reference after a file name (":102", ":54:22").
+var lineSuffixRE = regexp.MustCompile(`:\d+(?::\d+)?$`)
 
 // hyphenatedPath reports a line ending in a path fragment broken with a
 // hyphen ("app/services/waitlist_pro-") or whose hyphenated join with the
@@ -163,7 +176,8 @@ func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	}
 	endsSentence := strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/")
 	h0 := head[0]
-	if !(h0 >= 'a' && h0 <= 'z' || h0 >= '0' && h0 <= '9' || h0 == '_' || h0 == '.' || h0 == '/') {
+	camel := h0 >= 'A' && h0 <= 'Z' && strings.HasSuffix(t, "-") && strings.Contains(t, "/") // "Tests/Plant-" + "ListViewModelTest.swift"
+	if !(h0 >= 'a' && h0 <= 'z' || h0 >= '0' && h0 <= '9' || h0 == '_' || h0 == '.' || h0 == '/' || camel) {
 		return "", false
 	}
 	if j := strings.TrimRight(t+head, trailTrim); man != nil && strings.Contains(j, "/") && man.Has(strings.TrimPrefix(j, "./")) {
@@ -175,7 +189,7 @@ func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	if strings.HasSuffix(t, "-") {
 		a := tail[:len(tail)-1] + head
 		b := tail + head
-		pa := stripFootnote(strings.TrimRight(t[:len(t)-1]+head, trailTrim))
+		pa := stripFootnote(lineSuffixRE.ReplaceAllString(strings.TrimRight(t[:len(t)-1]+head, trailTrim), ""))
 		if man != nil && len(man.WithSuffix(strings.TrimRight(b, trailTrim))) > 0 {
 			return b, true
 		}

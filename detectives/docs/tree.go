@@ -121,6 +121,16 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 			root, rootOff = name, l.start+strings.Index(l.text, name)
 			continue
 		}
+		if drawing && !marked && col == 0 && len(entries) > 0 {
+			// another top-level name after the first root's entries
+			// ("Assets/ ... └── Settings/" then "Tests/"): the drawing has
+			// several roots; the first one becomes an entry like this one
+			if root != "" {
+				entries = promoteRoot(entries, root, rootOff)
+				root, rootOff = "", -1
+			}
+			col, stack = -1, nil
+		}
 		for len(stack) > 0 && stack[len(stack)-1].col >= col {
 			stack = stack[:len(stack)-1]
 		}
@@ -138,6 +148,22 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 // routeGroupRE: a directory named in parentheses ("(auth)/", a Next.js
 // route group), not a comment.
 var routeGroupRE = regexp.MustCompile(`^\([\w.-]+\)/$`)
+
+// promoteRoot turns a drawing's root line into its first top-level entry,
+// parent of the entries that were at the top under it.
+func promoteRoot(entries []treeEntry, root string, rootOff int) []treeEntry {
+	out := make([]treeEntry, 0, len(entries)+1)
+	out = append(out, treeEntry{name: root, off: rootOff, col: -1, parent: -1, dir: true})
+	for _, e := range entries {
+		if e.parent < 0 {
+			e.parent = 0
+		} else {
+			e.parent++
+		}
+		out = append(out, e)
+	}
+	return out
+}
 
 // entryPath joins an entry with its ancestors.
 func entryPath(entries []treeEntry, i int) string {
