@@ -34,6 +34,7 @@ const (
 	ReasonResource      = "resource name of a cluster command (kubectl deploy/name), not a path"
 	ReasonUserFile      = "a file on someone's own machine, not in the repository"
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
+	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -74,6 +75,9 @@ func classify(ms []mention) {
 		if !ok && m.root != "" {
 			r, ok = underSticky(normPath(m.root+"/"+m.ref.path), sticky)
 		}
+		if !ok && !strings.Contains(m.ref.path, "/") {
+			r, ok = stickyByBase(m.ref.path, sticky)
+		}
 		if ok {
 			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
 		}
@@ -84,10 +88,25 @@ func normPath(p string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(p, "./"), "/")
 }
 
+// stickyByBase finds the one sticky path whose base name is the bare name
+// p ("test_x.py" after "tests/test_x.py" was denied or quoted).
+func stickyByBase(p string, sticky map[string]rule) (rule, bool) {
+	var found []rule
+	for k, r := range sticky {
+		if k == p || strings.HasSuffix(k, "/"+p) {
+			found = append(found, r)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], true
+	}
+	return rule{}, false
+}
+
 // underSticky finds p or one of its parent directories in the sticky set.
 func underSticky(p string, sticky map[string]rule) (rule, bool) {
 	for q := p; q != ""; {
-		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput) {
+		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || r.reason == ReasonAbsence && !hasExt(q)) {
 			return r, true
 		}
 		i := strings.LastIndexByte(q, '/')
@@ -129,6 +148,8 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonLinkLabel, 0.1, false}, true
 	case roleSynopsis:
 		return rule{ReasonPlaceholder, 0.05, false}, true
+	case roleTool:
+		return rule{ReasonTool, 0.1, true}, true
 	case roleRemote:
 		return rule{ReasonRemote, 0.05, false}, true
 	case roleResource:
@@ -161,7 +182,7 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, removedSections) {
 		return rule{ReasonAbsence, 0.2, true}, true
 	}
-	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
@@ -179,7 +200,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || movedSourceRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.TrimLeft(m.rest, "`\"')*_")) {
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || movedSourceRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -193,7 +214,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4):
 		return rule{ReasonUserFile, 0.1, false}, true
-	case m.kind != evidence.KindLink && citedWork(b) || otherRepoAfter(a) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
+	case m.kind != evidence.KindLink && citedWork(b) || otherRepoAfter(a) || otherRepoBefore(b) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
 	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
@@ -410,6 +431,15 @@ var ownWorkWords = setOf("implemented", "implement", "implements", "our", "we", 
 // file of another, named repository.
 var otherRepoAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:\\()?in (?:the |their |our )?([a-z0-9][\\w.-]*) (?:repo|repository|codebase|project|monorepo)\\b")
 
+// otherRepoBefore: "(the alert rule lives in the ops repository,
+// `alerts/x.yaml`)": the clause names another repository right before.
+func otherRepoBefore(before string) bool {
+	m := otherRepoBeforeRE.FindStringSubmatch(last(before, 80))
+	return m != nil && !sameRepoWords[m[1]]
+}
+
+var otherRepoBeforeRE = regexp.MustCompile("\\bin (?:the |their |our )?([a-z0-9][\\w.-]*) (?:repo|repository|codebase|monorepo)[,:]?\\s*[`\"'(]*$")
+
 func otherRepoAfter(after string) bool {
 	if slugAfterRE.MatchString(after) {
 		return true
@@ -540,7 +570,7 @@ func laterAbsence(rest string) bool {
 		between := rest[:i]
 		// "`a.py` (§3.1) and `b.png` are also absent": a plural verb after a
 		// list denies every item of it
-		plural := strings.HasPrefix(ph, "are ") && !strings.ContainsAny(between, ";:")
+		plural := (strings.HasPrefix(ph, "are ") || strings.HasPrefix(ph, "do not") || strings.HasPrefix(ph, "don't")) && !strings.ContainsAny(between, ";:")
 		found = plural || !strings.Contains(between, "`") && !strings.ContainsAny(between, "/") && !hasExtWord(between)
 		return true
 	})

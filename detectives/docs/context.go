@@ -109,8 +109,19 @@ func sentenceBounds(text string, a, b int) (int, int) {
 			break
 		}
 	}
+	// a line opening with a marker (TODO, FIXME, NOTE) starts a sentence
+	for _, mk := range lineMarkers {
+		if i := strings.LastIndex(text[s:a], mk); i >= 0 {
+			s += i + 1
+		}
+		if i := strings.Index(text[b:e], mk); i >= 0 {
+			e = b + i + 1
+		}
+	}
 	return s, e
 }
+
+var lineMarkers = []string{"\nTODO", "\nFIXME", "\nNOTE:", "\nXXX"}
 
 // isSentenceEnd reports a '.', '!' or '?' at i that ends a sentence: white
 // space follows, then an upper-case letter, digit or the end, and the word
@@ -124,10 +135,14 @@ func isSentenceEnd(text string, i int) bool {
 	if j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '\t' {
 		return false
 	}
+	newline := j < len(text) && text[j] == '\n'
 	for j < len(text) && (text[j] == ' ' || text[j] == '\n' || text[j] == '\t') {
 		j++
 	}
-	if j < len(text) && !(text[j] >= 'A' && text[j] <= 'Z' || text[j] >= '0' && text[j] <= '9') {
+	// a period at the end of a line ends the sentence even when the next
+	// line starts in lower case (an informal log: "... w/o fragment).\nwrote
+	// scripts/x.sh"); abbreviations are checked below
+	if j < len(text) && !(text[j] >= 'A' && text[j] <= 'Z' || text[j] >= '0' && text[j] <= '9' || newline && c == '.') {
 		return false
 	}
 	if c == '.' {

@@ -16,7 +16,7 @@ var absenceAfter = []string{
 	"has been replaced", "is gone", "was dropped", "has been dropped",
 	"is past the end", "is beyond the end", "is out of range", "cannot be there", "can't be there",
 	"is wrong", "is incorrect", "is likewise missing", "are likewise missing", "is also missing",
-	"are also missing", "points nowhere", "leads nowhere", "can't be right", "cannot be right",
+	"are also missing", "points nowhere", "leads nowhere", "goes nowhere", "can't be right", "cannot be right",
 	"is not right", "isn't right", "became", "deleted", "removed", "not published", "is not published", "not in this repo",
 	"not in this repository", "is not in this repo", "is not in this repository",
 }
@@ -45,7 +45,9 @@ var absenceLater = []string{
 	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
 	"own machine", "that we deleted", "we deleted", "we removed", "that we removed", "later removed",
 	"which we removed", "was later removed", "has never existed", "there has never been a file",
-	"never been a file", "no file of that name", "no file by that name", "never existed", "are absent", "is absent", "are also absent",
+	"never been a file", "no file of that name", "no file by that name", "moved that to", "moved it to",
+	"renamed it to", "renamed that to", "moved them to", "out of the repository", "out of the repo",
+	"out of version control", "keep it out of", "do not exist", "don't exist", "never existed", "are absent", "is absent", "are also absent",
 	"is also absent",
 }
 
@@ -80,7 +82,7 @@ var absenceBefore = []string{
 
 // foreignCues: the clause quotes another repository or report.
 var foreignCues = []string{
-	"another repo's", "another project's", "other repo's", "another team's repo",
+	"third-party", "third party", "another repo's", "another project's", "other repo's", "another team's repo",
 	"their repo", "their repository", "their codebase", "their code", "their report", "in their",
 	"peer's", "the peer", "peer report", "peer repo", "upstream", "another repo", "other repo",
 	"another project", "the original repo", "original repository", "forked from", "fork of",
@@ -128,7 +130,7 @@ var moveVerbs = map[string]string{
 	"copy": ReasonCreated, "cp": ReasonCreated, "duplicate": ReasonCreated, "copied": ReasonCreated,
 	"rename": ReasonProposal, "move": ReasonProposal, "mv": ReasonProposal, "split": ReasonProposal,
 	"extract": ReasonProposal, "migrate": ReasonProposal, "refactor": ReasonProposal,
-	"upload": ReasonProposal, "uploaded": ReasonProposal, "attach": ReasonProposal, "submit": ReasonProposal, "resubmit": ReasonProposal, "re-submit": ReasonProposal,
+	"put": ReasonProposal, "upload": ReasonProposal, "uploaded": ReasonProposal, "attach": ReasonProposal, "submit": ReasonProposal, "resubmit": ReasonProposal, "re-submit": ReasonProposal,
 	"export": ReasonOutput, "exported": ReasonOutput, "convert": ReasonOutput, "converted": ReasonOutput,
 	"print": ReasonOutput, "printed": ReasonOutput,
 }
@@ -152,7 +154,8 @@ var proposalCues = []string{
 	"will store", "hypothetical", "imagine", "if you had", "something like", "a file like",
 	"would need", "could look like", "would look like", "we intend", "intend to", "aim to add",
 	"future-work item", "future-work items", "suggest moving", "would be needed",
-	"a revised report", "revised version", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
+	"a revised report", "revised version", "a matching", "a corresponding", "could go in", "could go into",
+	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
 }
 
 // exampleNear: "e.g. `x`", "`x`, for example": the path is an example of
@@ -217,7 +220,8 @@ var createdSections = []string{"files i created", "files we created", "files cre
 var referenceSections = []string{
 	"references", "bibliography", "works cited", "sources cited", "further reading", "related work",
 	"prior work", "acknowledg", "credits", "related project", "similar project", "alternatives",
-	"prior art", "inspiration",
+	"prior art", "inspiration", "related tool", "related system", "related software", "related approach",
+	"existing tools", "existing solutions", "other tools", "comparison with", "state of the art",
 }
 
 // slugCues in the clause make a two-segment name an owner/repo reference.

@@ -24,6 +24,7 @@ const (
 	rolePackage       // a package a package manager installs (brew install org/tap/name)
 	roleResource      // a resource a cluster command names (kubectl logs deploy/api)
 	roleRemote        // a path on the device, host or container a command runs on
+	roleTool          // a command run by bare name from the PATH (idf.py build)
 )
 
 // mention is one occurrence of a path-like token in a document.

@@ -30,12 +30,23 @@ func (c *collector) proseLine(s string, base int) {
 // mentionable decides whether a token is a path mention at all (claims and
 // not-claims alike). URLs in running text and code are not mentions; a
 // link target URL is (see link).
+var (
+	// escapeSeqRE finds an escape sequence of a string literal.
+	escapeSeqRE = regexp.MustCompile(`\\[rnt0]`)
+	// productVersionRE is a product token "Name/1.2" (HTTP/1.1,
+	// Mozilla/5.0), not a path.
+	productVersionRE = regexp.MustCompile(`^[A-Za-z][\w.-]*/\d+(?:\.\d+)*$`)
+)
+
 func (c *collector) mentionable(tok string, prose bool) bool {
 	if tok == "" || isURL(tok) {
 		return false
 	}
+	if escapeSeqRE.MatchString(tok) {
+		return false // "HTTP/1.1\r\nHost": a string with escapes, not a path
+	}
 	p := unescapeBackslashes(splitRef(tok).path)
-	if !pathShape(p) {
+	if !pathShape(p) || productVersionRE.MatchString(p) {
 		return false
 	}
 	if wordPair(p) && !keepWordPair(p, prose, c.man) {

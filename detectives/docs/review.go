@@ -80,8 +80,12 @@ func reviewRule(m *mention) (rule, bool) {
 	switch {
 	case m.inQuote:
 		return rule{ReasonForeign, 0.2, false}, true
-	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after) || ownProjectRE.MatchString(m.before) || pronounAttributionRE.MatchString(m.before):
+	case ownProjectRE.MatchString(m.before):
 		return rule{ReasonForeign, 0.2, false}, true
+	case attributedBefore(m.before) || attributedAfterRE.MatchString(m.after) || pronounAttributionRE.MatchString(m.before):
+		// sticky: the review's other mentions of a path the reviewed report
+		// cites are about that claim ("Replace the `x.py` paragraph")
+		return rule{ReasonForeign, 0.2, true}, true
 	case verdictNext(m.next):
 		return rule{ReasonAbsence, 0.2, true}, true
 	case isDeliverable(m.ref.path):

@@ -83,6 +83,10 @@ func commandRoles(ws []span, prose bool) []role {
 	roles := make([]role, len(ws))
 	for i := 0; i < len(ws); i++ {
 		w := strings.Trim(ws[i].text, "`\"'")
+		if !prose && pathTool(ws, i, w) {
+			roles[i] = roleTool
+			continue
+		}
 		switch {
 		case redirects[w] || outFlags[w]:
 			if i+1 < len(ws) {
@@ -227,6 +231,19 @@ func commandArgs(ws []span, i int, prose bool) []int {
 		out = append(out, i)
 	}
 	return out
+}
+
+// pathTool reports the command word of a command line that runs a script
+// by bare name ("idf.py set-target esp32c3", "espsecure.py ..."): a tool
+// on the PATH. A script of the repository is run by its path
+// ("./build.sh", "scripts/x.py", "python manage.py").
+func pathTool(ws []span, i int, w string) bool {
+	if i > 0 {
+		if p := strings.Trim(ws[i-1].text, "`\"'"); !operators[p] && p != "sudo" && p != "$" {
+			return false
+		}
+	}
+	return i+1 < len(ws) && !strings.ContainsAny(w, "/\\") && scriptPath(w)
 }
 
 // remoteExecs run "exec" in a container or pod.

@@ -176,7 +176,8 @@ func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	}
 	endsSentence := strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/")
 	h0 := head[0]
-	camel := h0 >= 'A' && h0 <= 'Z' && strings.HasSuffix(t, "-") && strings.Contains(t, "/") // "Tests/Plant-" + "ListViewModelTest.swift"
+	// "Tests/Plant-" + "ListViewModelTest.swift", "components/" + "QueueBoard.tsx)"
+	camel := h0 >= 'A' && h0 <= 'Z' && (strings.HasSuffix(t, "-") || strings.HasSuffix(t, "/")) && strings.Contains(t, "/")
 	if !(h0 >= 'a' && h0 <= 'z' || h0 >= '0' && h0 <= '9' || h0 == '_' || h0 == '.' || h0 == '/' || camel) {
 		return "", false
 	}

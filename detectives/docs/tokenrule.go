@@ -72,6 +72,11 @@ var goStdPackages = setOf(
 
 // hostQualified reports "github.com/x/y", "golang.org/x/tools": a first
 // segment that is a domain name.
+// hostTLDs are top-level domains that are also file extensions; before the
+// first slash they name a host ("golang.org/x/net", "docs.rs/serde"): no
+// directory of a repository is named "main.rs" or "notes.org".
+var hostTLDs = setOf("org", "rs", "sh", "py", "md", "pl", "ml", "io", "ai", "cc", "tv", "me", "co")
+
 func hostQualified(p string) bool {
 	i := strings.IndexAny(p, "/\\")
 	if i <= 0 {
@@ -83,7 +88,7 @@ func hostQualified(p string) bool {
 		return false
 	}
 	tld := strings.ToLower(first[j+1:])
-	if fileExts[tld] || len(tld) < 2 || len(tld) > 6 {
+	if fileExts[tld] && !hostTLDs[tld] || len(tld) < 2 || len(tld) > 6 {
 		return false
 	}
 	for k := 0; k < len(tld); k++ {
