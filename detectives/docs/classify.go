@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"path"
 	"regexp"
 	"strings"
 
@@ -35,6 +36,7 @@ const (
 	ReasonUserFile      = "a file on someone's own machine, not in the repository"
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
 	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
+	ReasonRenamed       = "the text says the path was renamed or moved away"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -78,6 +80,12 @@ func classify(ms []mention) {
 		if !ok && !strings.Contains(m.ref.path, "/") {
 			r, ok = stickyByBase(m.ref.path, sticky)
 		}
+		if !ok && strings.Contains(m.ref.path, "/") {
+			// "migrations/001_rooms.sql" after "001_rooms.sql -> ..." was renamed
+			if br, bok := sticky[path.Base(normPath(m.ref.path))]; bok && br.reason == ReasonRenamed {
+				r, ok = br, true
+			}
+		}
 		if ok {
 			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
 		}
@@ -106,7 +114,7 @@ func stickyByBase(p string, sticky map[string]rule) (rule, bool) {
 // underSticky finds p or one of its parent directories in the sticky set.
 func underSticky(p string, sticky map[string]rule) (rule, bool) {
 	for q := p; q != ""; {
-		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || r.reason == ReasonAbsence && !hasExt(q)) {
+		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || r.reason == ReasonRenamed && !hasExt(q)) {
 			return r, true
 		}
 		i := strings.LastIndexByte(q, '/')
@@ -176,6 +184,9 @@ func decide(m *mention) (rule, bool) {
 		// exchanged beside the code, unless the text places it in the tree
 		return rule{ReasonHandedIn, 0.2, true}, true
 	}
+	if renameArrowRE.MatchString(m.after) && (containsAny(m.section, renameSections) || strings.Contains(m.head, "renam") || strings.Contains(m.head, "moved")) {
+		return rule{ReasonRenamed, 0.2, true}, true // "old.cs -> new.cs" under "Files renamed"
+	}
 	if containsAny(m.section, createdSections) {
 		return rule{ReasonCreated, 0.1, true}, true
 	}
@@ -200,7 +211,10 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || movedSourceRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
+	if movedSourceRE.MatchString(last(b, 24)) {
+		return rule{ReasonRenamed, 0.2, true}, true
+	}
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -226,6 +240,8 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true
+	case plannedColumnRE.MatchString(m.column):
+		return rule{ReasonProposal, 0.25, true}, true
 	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
 	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || hypotheticalExample(b, a) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
@@ -334,6 +350,15 @@ func storedDir(before, p string) bool {
 }
 
 var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted) (?:in|under|to) [`\"']?$")
+
+// plannedColumnRE: a table column of things to come ("| Current location
+// | New location |", "Proposed file", "Target").
+var plannedColumnRE = regexp.MustCompile(`^(?:new|target|proposed|planned|future|destination|to be|suggested)\b|\b(?:after|to)$`)
+
+// renameArrowRE: the mention is the left side of "old -> new".
+var renameArrowRE = regexp.MustCompile("^[`\"')]*\\s*(?:->|→|=>)")
+
+var renameSections = []string{"renam", "moved", "moves"}
 
 // requestRE: earlier in the sentence the author asks for files to be
 // written or handed in ("Please attach the revised report as `v2.md`
@@ -452,7 +477,7 @@ func otherRepoAfter(after string) bool {
 // owner/repo named right after it.
 var slugAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:in|from|of) [a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*[)\\s.,;]")
 
-var sameRepoWords = setOf("this", "same", "main", "current", "audited", "whole", "entire", "project's", "team's", "git", "github", "our", "my")
+var sameRepoWords = setOf("the", "a", "that", "this", "same", "main", "current", "audited", "whole", "entire", "project's", "team's", "git", "github", "our", "my")
 
 // laterForeign reports, later in the sentence with no other mention in
 // between, that the path belongs to another project ("(`Owner.java`) is
@@ -611,12 +636,23 @@ func contrastAbsence(rest string) bool {
 // exist, not one that does. "There is a `Makefile`" stays a claim.
 func hypothetical(before, after string) bool {
 	b, a := wordsOf(before), wordsOf(after)
-	if len(b) == 0 || len(a) == 0 || (b[len(b)-1] != "a" && b[len(b)-1] != "an") {
+	if len(b) == 0 || len(a) == 0 {
 		return false
 	}
-	switch a[0] {
-	case "would", "could", "might", "should", "may":
-		return true
+	// "a `Dockerfile`", "a short `docs/testing.md`": an article and at most
+	// one adjective before the path
+	art := b[len(b)-1] == "a" || b[len(b)-1] == "an" || len(b) >= 2 && (b[len(b)-2] == "a" || b[len(b)-2] == "an")
+	if !art {
+		return false
+	}
+	for i, w := range a {
+		if i > 8 {
+			break
+		}
+		switch w {
+		case "would", "could", "might", "should", "may":
+			return true
+		}
 	}
 	return false
 }

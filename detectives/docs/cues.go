@@ -77,7 +77,7 @@ var absenceBefore = []string{
 	"there is no", "removed", "deleted", "non-existent", "nonexistent", "no such",
 	"renamed from", "moved from", "formerly", "the old", "the former", "replaces", "replaced",
 	"neither does", "nor does", "neither do", "nor do", "neither is", "nor is", "is not in", "are not in",
-	"isn't in", "aren't in", "was not in", "were not in",
+	"isn't in", "aren't in", "was not in", "were not in", "removes", "deletes", "drops",
 }
 
 // foreignCues: the clause quotes another repository or report.
@@ -154,7 +154,7 @@ var proposalCues = []string{
 	"will store", "hypothetical", "imagine", "if you had", "something like", "a file like",
 	"would need", "could look like", "would look like", "we intend", "intend to", "aim to add",
 	"future-work item", "future-work items", "suggest moving", "would be needed",
-	"a revised report", "revised version", "a matching", "a corresponding", "could go in", "could go into",
+	"a revised report", "revised version", "a corrected", "the suggested", "the proposed", "a matching", "a corresponding", "could go in", "could go into",
 	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
 }
 
@@ -199,7 +199,7 @@ var futureSections = []string{
 	"do next", "would do", "next time", "further work", "what's next", "what next",
 	"not started", "half done", "unfinished", "not finished", "plan for", "next phase", "second half",
 	"remaining work", "suggested new", "files to add", "files to create", "hand in next", "to hand in",
-	"next submission", "resubmission", "action item",
+	"next submission", "resubmission", "action item", "file moves",
 }
 
 // addBefore: the proposal adds the path, so it does not exist yet.

@@ -123,7 +123,7 @@ func expandShorthands(ms []mention) {
 
 // siblingSepRE: the shorthand follows its sibling as an alternative or a
 // list item ("`a.up.sql` / `.down.sql`", "`a.up.sql` and `.down.sql`").
-var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,)\\s*[`\"']?$")
+var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\"']?$")
 
 // setDocument gives the collector what it knows of the whole document
 // (all pages of a PDF): the origin, the project's own names and whether the

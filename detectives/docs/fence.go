@@ -110,7 +110,8 @@ func (c *collector) shellLines(lines []span, lang string) {
 var outputCues = []string{
 	"will produce", "will generate", "will create", "will look like", "will be created",
 	"will be generated", "will be written", "after running", "generates", "generated",
-	"creates the following", "produces", "resulting", "output directory", "output layout",
+	"creates the following", "produces", "output directory", "output layout", "target structure",
+	"target layout", "proposed structure", "proposed layout", "new structure", "new layout", "should look like",
 	"output structure", "output folder", "example output", "sample output", "expected output",
 	"is created", "are created", "will contain", "scaffold",
 }

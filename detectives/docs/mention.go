@@ -50,6 +50,7 @@ type mention struct {
 	review  bool   // the document is a review of another document (isReview)
 	inQuote bool   // inside a double-quoted span of three or more words
 	foreign bool   // a proper name's possessive right before it ("Octokit's `x`")
+	column  string // lower-cased header of the table column holding the mention, if any
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -217,6 +218,7 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	m.inQuote = c.review && b > a && quoteSpan(para, a, b)
 	m.context = boundContext(sent, a-ss, b-ss)
 	m.next = followingSentence(c.doc.src, ps+se)
+	m.column = c.tableColumn(m.line, off)
 	c.lineRefAfter(m)
 	c.mentions = append(c.mentions, *m)
 }
@@ -400,6 +402,21 @@ func (c *collector) tableLineCell(line, off int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return a, b, true
+}
+
+// tableColumn returns the lower-cased header of the table column that
+// holds offset off on line, or "" outside a table.
+func (c *collector) tableColumn(line, off int) string {
+	row := c.doc.line(line)
+	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
+		return ""
+	}
+	col := strings.Count(row[:max(0, min(len(row), off-c.doc.lineStarts[line-1]))], "|")
+	hdr := c.tableHeader(line)
+	if col >= len(hdr) {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSpace(hdr[col]))
 }
 
 // tableHeader returns the cells of the header row of the table holding

@@ -24,6 +24,11 @@ var fileExts = setOf(
 	"pem", "crt", "key", "pub", "env", "example", "template", "tmpl", "tpl", "j2",
 	"dockerfile", "mk", "cmake", "gradle", "sbt", "csproj", "sln",
 	"patch", "diff", "service", "plist", "ttf", "woff", "woff2",
+	"razor", "cshtml", "vbhtml", "xaml", "resx", "fsproj", "vbproj", "erb", "haml", "twig", "hbs", "mustache",
+	"njk", "liquid", "ejs", "pug", "jinja", "jinja2", "astro", "prisma", "dbml", "ics", "storyboard", "xib",
+	"pbxproj", "xcconfig", "entitlements", "asm", "ino", "bib", "rmd", "qmd", "nuspec", "tfstate", "rego",
+	"jsonnet", "libsonnet", "bzl", "bazel", "vim", "fsx", "zig", "nim", "vhd", "vhdl", "tcl", "psd1", "wxs",
+	"desktop", "kicad_pcb", "f90",
 )
 
 // knownNames are conventional file names without an extension.
@@ -86,6 +91,8 @@ var slashWords = setOf(
 	"offline", "sync", "async", "static", "dynamic", "public", "private",
 	"first", "last", "next", "previous", "prev", "old", "new", "this", "that",
 	"good", "bad", "high", "low", "big", "small", "x", "y", "z",
+	"lint", "fmt", "clean", "check", "format", "approved", "pending", "lapsed", "active", "inactive", "closed",
+	"post", "patch",
 )
 
 // shellLangs are fence info strings whose lines are shell commands.

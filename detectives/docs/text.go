@@ -17,7 +17,7 @@ func (c *collector) extractText() {
 	for n := 1; n <= len(d.lineStarts); n++ {
 		l := d.line(n)
 		alone := strings.TrimSpace(d.line(n-1)) == "" && strings.TrimSpace(d.line(n+1)) == ""
-		if isTextHeading(l) || alone && isTitleLine(l) || labelLineRE.MatchString(l) {
+		if isTextHeading(l) || alone && isTitleLine(l) || labelLineRE.MatchString(l) || listLabel(l, d.line(n+1)) {
 			t := strings.ToLower(strings.TrimSpace(l))
 			c.sections = append(c.sections, section{off: d.lineStarts[n-1], title: t})
 		}
@@ -43,6 +43,19 @@ func (c *collector) extractText() {
 // labelLineRE: a plain-text line that labels the lines below it
 // ("Attachments:", "Files handed in:").
 var labelLineRE = regexp.MustCompile(`^[A-Z][A-Za-z -]{2,30}:\s*$`)
+
+// listLabel reports a short unpunctuated line ("Files removed", "Action
+// items") followed by an indented line: it labels the list below.
+func listLabel(l, next string) bool {
+	t := strings.TrimSpace(l)
+	if t == "" || t != strings.TrimRight(l, " \t") || len(strings.Fields(t)) > 4 || strings.ContainsAny(t, ".,;:/`()") {
+		return false
+	}
+	if t[0] < 'A' || t[0] > 'Z' {
+		return false
+	}
+	return strings.HasPrefix(next, "  ") && strings.TrimSpace(next) != ""
+}
 
 // isTextHeading reports a heading line of plain text or PDF: short, not a
 // sentence (no final period, comma or colon... a colon is allowed), and
@@ -186,6 +199,9 @@ func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	}
 	if endsSentence {
 		return "", false
+	}
+	if first, _, ok := strings.Cut(strings.TrimLeft(head, leadTrim), "/"); ok && man != nil && man.HasDir(first) && hasExt(t) {
+		return "", false // "Pages/DriverDetail.razor" + "src/Web/x.cs": two paths, one per line
 	}
 	if strings.HasSuffix(t, "-") {
 		a := tail[:len(tail)-1] + head
