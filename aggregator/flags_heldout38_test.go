@@ -23,7 +23,7 @@ var heldOut38Docs = []string{"capstone_report.md", "team_report.txt", "llm_api_d
 //
 //	capstone_report.md            tp=10 fp=0  fn=0  precision 1.000 recall 1.000
 //	team_report.txt               tp=3  fp=1  fn=0  precision 0.750 recall 1.000
-//	llm_api_documentation_audit.mdtp=4  fp=1  fn=1  precision 0.800 recall 0.800
+//	llm_api_documentation_audit.md  tp=4  fp=1  fn=1  precision 0.800 recall 0.800
 //	docs_setup.md                 tp=2  fp=1  fn=0  precision 0.667 recall 1.000
 //	overall                       tp=19 fp=3  fn=1  precision 0.864 recall 0.950
 //
