@@ -175,7 +175,9 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
 	if containsAny(m.section, futureSections) && !presentPointerRE.MatchString(last(m.before, 60)) {
-		return rule{ReasonFuture, 0.3, false}, true
+		// sticky when the plan adds the path ("Action items: write `x`"):
+		// the document's other mentions of x are of the same plan
+		return rule{ReasonFuture, 0.3, setAddBefore.near(last(m.before, 60), 3, nil)}, true
 	}
 	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) ||
 		isDeliverable(m.ref.path) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !repoLocativeRE.MatchString(m.context) &&
@@ -223,6 +225,8 @@ func cueRule(m *mention) (rule, bool) {
 		if r, ok := reviewRule(m); ok {
 			return r, true
 		}
+	} else if m.inQuote {
+		return rule{ReasonForeign, 0.2, false}, true
 	}
 	both := b + " " + a
 	switch {
@@ -497,13 +501,16 @@ func laterForeign(rest string) bool {
 // the clause: a design that introduces x ("A new module `x` wraps the
 // query"), not a report of work done ("We added a new module `x`").
 func newThing(before string) bool {
+	// "(new files `a.h` and `b.cpp`)": the paths listed after "new files"
+	// share it
+	before = stripListedPaths(before)
 	if !setNewBefore.near(before, 2, nil) {
 		return false
 	}
-	if w := wordsOf(lastWords(before, 2)); len(w) > 0 && w[len(w)-1] != "new" && !newNouns[w[len(w)-1]] {
+	if w := wordAfterNew(before); w != "" && !newNouns[w] {
 		return false // "the new one (`keys.go`)": not a new file
 	}
-	for _, w := range strings.Fields(lastWords(before, 6)) {
+	for _, w := range strings.Fields(lastWords(before, 5)) {
 		if strings.HasSuffix(w, "ed") || doneVerbs[w] {
 			return false
 		}
@@ -511,8 +518,47 @@ func newThing(before string) bool {
 	return true
 }
 
+// stripListedPaths drops from the end of before the mention's own opening
+// backtick and the code spans listed right before it ("`a.h` and `",
+// "`a.h`, `b.h` / `"), so that a cue before the list applies to each item.
+func stripListedPaths(before string) string {
+	s := strings.TrimSuffix(before, "`")
+	for {
+		t := strings.TrimRight(s, " ,/+")
+		t = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(t, " and"), " or"), " ,/+")
+		if !strings.HasSuffix(t, "`") || strings.Count(t, "`")%2 != 0 {
+			return s
+		}
+		open := strings.LastIndexByte(t[:len(t)-1], '`')
+		if open < 0 {
+			return s
+		}
+		s = t[:open]
+	}
+}
+
+// wordAfterNew returns the word that follows the last "new" of before, ""
+// when the mention (or a list of paths ending in it) follows directly.
+func wordAfterNew(before string) string {
+	i := strings.LastIndex(before, "new")
+	if i < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(before[i+len("new"):], " ")
+	if rest == "" || rest[0] == '`' || rest[0] == '"' || rest[0] == '\'' || rest[0] == '(' {
+		return ""
+	}
+	w := wordsOf(rest)
+	if len(w) == 0 {
+		return ""
+	}
+	return w[0]
+}
+
 // newNouns are what "a new ..." introduces as a file ("a new module `x`").
-var newNouns = setOf("module", "file", "folder", "directory", "dir", "script", "class", "package", "component",
+var newNouns = setOf("files", "modules", "classes", "scripts", "components", "pages", "services", "helpers",
+	"endpoints", "routes", "hooks", "migrations", "docs", "documents", "packages", "handlers", "controllers",
+	"models", "views", "jobs", "workers", "module", "file", "folder", "directory", "dir", "script", "class", "package", "component",
 	"service", "page", "test", "tests", "config", "helper", "endpoint", "route", "hook", "table", "migration",
 	"doc", "document", "crate", "library", "handler", "controller", "model", "view", "job", "worker", "util", "utils")
 

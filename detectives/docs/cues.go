@@ -205,7 +205,7 @@ var futureSections = []string{
 // addBefore: the proposal adds the path, so it does not exist yet.
 var addBefore = []string{
 	"add", "add a", "add an", "adding", "adding a", "introduce", "introduce a", "introducing",
-	"a new", "write a", "provide a", "include a", "ship a", "publish a",
+	"a new", "write", "write a", "provide a", "include a", "ship a", "publish a",
 }
 
 // removedSections list what a release removed (a changelog's "Removed"):

@@ -215,7 +215,11 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 		m.head, m.rest = squeeze(strings.ToLower(sent[:a-ss])), squeeze(strings.ToLower(sent[b-ss:]))
 	}
 	m.before, m.after = clauseAroundLower(m.head, m.rest)
-	m.inQuote = c.review && b > a && quoteSpan(para, a, b)
+	if b > a && quoteSpan(para, a, b) {
+		// in a review every quotation is the reviewed text's; elsewhere a
+		// quotation after "said"/"wrote" is someone else's words
+		m.inQuote = c.review || reportedSpeechRE.MatchString(m.head)
+	}
 	m.context = boundContext(sent, a-ss, b-ss)
 	m.next = followingSentence(c.doc.src, ps+se)
 	m.column = c.tableColumn(m.line, off)

@@ -176,6 +176,9 @@ func isDeliverable(p string) bool {
 	return false
 }
 
+// reportedSpeechRE: a verb that introduces someone's words.
+var reportedSpeechRE = regexp.MustCompile(`\b(?:said|says|say|wrote|writes|claimed|claims|asked|asks|told|replied|answered|suggested|insisted|remembered|argued)\b`)
+
 // quoteSpan reports whether [a,b) of para lies inside a double-quoted span
 // of at least three words: a quotation of the reviewed text (`The report
 // says: "... documented in docs/architecture.md."`), not a quoted name.

@@ -38,6 +38,9 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—", r) {
 			break
 		}
+		if (r == '+' || r == '-') && i+1 < len(l) && isWordByte(l[i+1]) && l[i+1] != '\'' {
+			break // "+layout.svelte", "-lib": a name, not an ASCII branch
+		}
 		if r != ' ' && r != '\t' {
 			marked = true
 		}
