@@ -36,7 +36,7 @@ const (
 	ReasonUserFile      = "a file on someone's own machine, not in the repository"
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
 	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
-	ReasonRenamed       = "the text says the path was renamed or moved away"
+	ReasonRenamed       = "the text says the path was renamed, moved or removed since"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -186,7 +186,7 @@ func decide(m *mention) (rule, bool) {
 		// exchanged beside the code, unless the text places it in the tree
 		return rule{ReasonHandedIn, 0.2, true}, true
 	}
-	if renameArrowRE.MatchString(m.after) && (containsAny(m.section, renameSections) || strings.Contains(m.head, "renam") || strings.Contains(m.head, "moved")) {
+	if renameArrowRE.MatchString(m.after) && (containsAny(m.section, renameSections) || strings.Contains(m.head, "renam") || strings.Contains(m.head, "moved") || strings.Contains(m.head, "git mv")) {
 		return rule{ReasonRenamed, 0.2, true}, true // "old.cs -> new.cs" under "Files renamed"
 	}
 	if containsAny(m.section, createdSections) {
@@ -213,7 +213,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if movedSourceRE.MatchString(last(b, 24)) {
+	if movedSourceRE.MatchString(last(b, 24)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
 	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
@@ -373,6 +373,10 @@ var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?subm
 // name and denies it.
 var notCorrectionRE = regexp.MustCompile("(?:[,;(—–]|\\bbut) not [`\"']?$")
 
+// formerRE: the clause places the path in the past ("our original entity
+// was `src/Entity/Order.php`", "everything that was in `Markdown.hs`").
+var formerRE = regexp.MustCompile("\\b(?:(?:original|old|former|previous|earlier|first) (?:[\\w-]+ ){0,2}(?:was|were|used to be|lived in|was in)|(?:that|which|what) (?:was|were|used to be) (?:in|at|under))\\s*[`\"']?$")
+
 // movedSourceRE: "Renamed `x` to `y`", "- Moved `x` into ...": the path
 // right after a past rename or move is the old name, gone since.
 var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved)\\s*[`\"'*_]*$")
@@ -385,7 +389,7 @@ var deniedListRE = regexp.MustCompile("(?:do not exist|don't exist|does not exis
 // fewLinesRE: after a line reference the text gives the file's real
 // length ("`routes/api.php` line 34: the file has 19 lines"): it refutes
 // the reference.
-var fewLinesRE = regexp.MustCompile("^[^`]*?\\b(?:the file|it|which|that file|the class|the module|[\\w./-]+\\.\\w+) (?:only )?(?:has|is) (?:only |just )?\\d+ lines\\b")
+var fewLinesRE = regexp.MustCompile("^[^`]*?\\b(?:the (?:[\\w-]+ )?(?:file|module|class|script|source)|it|which|that file|[\\w./-]+\\.\\w+) (?:only )?(?:has|is) (?:only |just )?\\d+ lines\\b")
 
 // onlyHasLater: a later clause says the repository (or the directory) only
 // has other files ("... although the repository only has the PowerShell
@@ -426,7 +430,7 @@ func deniedList(before string) bool {
 
 var (
 	linkToRE      = regexp.MustCompile("\\b(?:link|links|reference|references|pointer|anchor) (?:to|for|into)\\s*(?:\\[[^\\]]*\\]\\()?[`\"'(\\[]*$")
-	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:has|have) no\\b|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
+	brokenAfterRE = regexp.MustCompile("^[`\"')\\]\\s]*(?:(?:is|are|was|were) (?:broken|dead|stale|wrong|invalid|outdated)|404s?\\b|(?:has|have) no\\b|(?:lands|goes|jumps) (?:at|to|on) the top|(?:does|do) not resolve|goes nowhere|leads nowhere|points nowhere)")
 )
 
 // citationRE: a reference marker ("HackJudge [3], for example, stores

@@ -29,6 +29,7 @@ var absenceContrast = []string{
 	"but was never implemented", "but does not exist", "but doesn't exist", "but it does not exist",
 	"but it doesn't exist", "but is missing", "but was never created", "but was never committed",
 	"but is not in the repo", "but is not in the repository", "but not present", "but is not present",
+	"but missing", "but absent", "but not there", "but is absent",
 }
 
 // absenceLater: later in the sentence, with no other mention in between,
@@ -61,6 +62,12 @@ var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on m
 // of the path ("inspired by the Spring PetClinic sample (`x`)"), unless a
 // word of place comes between ("borrowed from the pool at `src/db/pool.ts`").
 var foreignNear = []string{"inspired by", "borrowed from", "adapted from", "ported from", "copied from", "taken from"}
+
+// goneAfter: right after the path, the text says it was removed since
+// ("`Markdown.hs` deleted", "`x` was removed in 0.4"): gone, not invented.
+var goneAfter = []string{"deleted", "removed", "was deleted", "was removed", "were removed", "were deleted",
+	"has been removed", "has been deleted", "got deleted", "got removed", "is gone", "was dropped",
+	"has been dropped", "no longer exists"}
 
 // foreignLater: later in the sentence, with no other mention in between,
 // the text gives the path to another project ("(`Owner.java`) is from
@@ -100,7 +107,7 @@ var outputBefore = []string{
 	"writes", "writes to", "written to", "write to", "writing to", "saved to", "saves to",
 	"save to", "saved as", "saves as", "saved in", "saves it to", "output to", "outputs to",
 	"outputs", "output is", "output goes to", "output file", "output path", "generates",
-	"produces", "emits", "dumps", "dumped to", "exported to", "logs to", "builds", "compiles", "bundles", "compiled to", "built to", "creates", "will produce", "will generate", "will create", "will write",
+	"produces", "emits", "dumps", "dumped to", "exported to", "logs to", "download named", "downloads as", "builds", "compiles", "bundles", "compiled to", "built to", "creates", "will produce", "will generate", "will create", "will write",
 	"generated in", "generated at", "generated under", "generated into", "written into", "saved into", "appear in", "appears in", "will appear",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
 	"written under", "results are in", "report is saved", "lands in", "is saved to",

@@ -97,6 +97,7 @@ var (
 	setHedgeBefore    = newPhraseSet(hedgesBefore)
 	setExampleNear    = newPhraseSet(exampleNear)
 	setUserLocal      = newPhraseSet(userLocalCues)
+	setGoneAfter      = newPhraseSet(goneAfter)
 	setUserPlace      = newPhraseSet(userPlaceCues)
 	setProposal       = newPhraseSet(proposalCues)
 	setProposalBefore = newPhraseSet(proposalBefore)

@@ -2,6 +2,7 @@ package docs
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -33,6 +34,8 @@ func (c *collector) proseLine(s string, base int) {
 var (
 	// escapeSeqRE finds an escape sequence of a string literal.
 	escapeSeqRE = regexp.MustCompile(`\\[rnt0]`)
+	// phpNamespaceRE is a PHP or C# namespace written with backslashes.
+	phpNamespaceRE = regexp.MustCompile(`^\\?[A-Z][A-Za-z0-9_]*(?:\\[A-Z][A-Za-z0-9_]*)+$`)
 	// productVersionRE is a product token "Name/1.2" (HTTP/1.1,
 	// Mozilla/5.0), not a path.
 	productVersionRE = regexp.MustCompile(`^[A-Za-z][\w.-]*/\d+(?:\.\d+)*$`)
@@ -41,6 +44,9 @@ var (
 func (c *collector) mentionable(tok string, prose bool) bool {
 	if tok == "" || isURL(tok) {
 		return false
+	}
+	if strings.Contains(tok, "|") || strings.HasSuffix(tok, "\\") || phpNamespaceRE.MatchString(tok) {
+		return false // "int|string", "App\\Entity\\Guardian": a type or a namespace
 	}
 	if escapeSeqRE.MatchString(tok) {
 		return false // "HTTP/1.1\r\nHost": a string with escapes, not a path

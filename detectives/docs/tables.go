@@ -68,7 +68,7 @@ var productNames = setOf(
 	"monaco.js", "ace.js", "highlight.js", "prism.js", "marked.js", "showdown.js", "markdown-it.js",
 	"pdf.js", "jspdf.js", "sheetjs.js", "papaparse.js", "socket.js", "peer.js", "simple-peer.js", "yjs.js",
 	"dexie.js", "pouchdb.js", "localforage.js", "workbox.js", "vite.js", "webpack.js", "rollup.js", "esbuild.js",
-	"turbo.js", "stimulus.js", "alpinejs.js", "chakra.js", "mantine.js", "radix.js", "shadcn.js", "tailwind.js",
+	"reveal.js", "impress.js", "turbo.js", "stimulus.js", "alpinejs.js", "chakra.js", "mantine.js", "radix.js", "shadcn.js", "tailwind.js",
 )
 
 // slashWords are words that appear in "a/b" word pairs of prose (and/or,

@@ -137,7 +137,7 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 		// a short line was not wrapped by layout, unless it ends in a
 		// hyphenated path fragment ("app/services/waitlist_pro-")
 		last := cf[len(cf)-1]
-		if len([]rune(cur)) < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) {
+		if len([]rune(cur)) < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) && !(strings.HasSuffix(last, "/") && strings.Count(last, "/") >= 2 && hasExt(strings.TrimRight(nf[0], trailTrim))) {
 			continue
 		}
 		if strings.HasPrefix(nf[0], "/") && absRootRE.MatchString(nf[0]) {
@@ -188,6 +188,9 @@ func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 		return "", false
 	}
 	endsSentence := strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/")
+	if j := strings.TrimRight(t+head, trailTrim); man != nil && strings.Contains(j, "/") && man.Has(strings.TrimPrefix(j, "./")) {
+		return tail + head, true // "src/Command/SendCutoffReminders" + "Command.php)": a tracked path
+	}
 	h0 := head[0]
 	// "Tests/Plant-" + "ListViewModelTest.swift", "components/" + "QueueBoard.tsx)"
 	camel := h0 >= 'A' && h0 <= 'Z' && (strings.HasSuffix(t, "-") || strings.HasSuffix(t, "/")) && strings.Contains(t, "/")
