@@ -15,7 +15,7 @@ const configFixture = `
 -- README.md --
 # Tool
 
-The old importer was ` + "`legacy/import/old_tool.py`" + `.
+The importer lives in ` + "`legacy/import/old_tool.py`" + `.
 Deployment used ` + "`scripts/deploy.sh`" + ` before the move.
 The engine lives in ` + "`src/engine.py`" + `.
 -- src/main.py --
