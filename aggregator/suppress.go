@@ -10,7 +10,7 @@ import (
 )
 
 // pointerPhrase finds wording that sends the reader to a file.
-var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b|\b(?:full|more|complete|detailed) [\w -]{0,24}?\b(?:in|at)\b|\b(?:notes|minutes|write-?up)\b(?: [\w-]+){0,3}? (?:(?:is|are) (?:in|at)|in)\b`)
+var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b|\b(?:full|more|complete|detailed) [\w -]{0,24}?\b(?:in|at)\b|\b(?:notes|minutes|write-?up)\b(?: [\w-]+){0,3}? (?:(?:is|are) (?:in|at)|in)\b|\b(?:is|are) (?:stored|kept) in\b`)
 
 // pointsReader reports whether a claim's context tells the reader to go
 // and read the cited path.

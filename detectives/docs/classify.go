@@ -156,6 +156,8 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonLinkLabel, 0.1, false}, true
 	case roleSynopsis:
 		return rule{ReasonPlaceholder, 0.05, false}, true
+	case roleRenamed:
+		return rule{ReasonRenamed, 0.1, true}, true
 	case roleTool:
 		return rule{ReasonTool, 0.1, true}, true
 	case roleRemote:
@@ -253,7 +255,7 @@ func cueRule(m *mention) (rule, bool) {
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
 		return rule{ReasonProposal, 0.25, setAddBefore.near(b, 3, nil)}, true
-	case exampleLike(b) || hypothetical(b, a):
+	case exampleLike(b) || hypothetical(b, a) || m.kind != evidence.KindLink && m.kind != evidence.KindImage && modalAfterRE.MatchString(a) || addWithRE.MatchString(last(b, 120)):
 		return rule{ReasonProposal, 0.25, false}, true
 	case isSlug(m.ref.path) && setSlug.any(both):
 		return rule{ReasonSlug, 0.3, false}, true
@@ -325,6 +327,14 @@ func hypotheticalExample(before, after string) bool {
 	}
 	return false
 }
+
+// modalAfterRE: "`internal/clock` would avoid confusion": a name the text
+// proposes, not a file that exists.
+var modalAfterRE = regexp.MustCompile("^[`\"')]*\\s+(?:would|could|might)\\b")
+
+// addWithRE: "Add `api/src/repositories/` with an `appointmentRepository.ts`":
+// the file comes with the thing added.
+var addWithRE = regexp.MustCompile("\\b(?:add|create|introduce|write)\\b[^.;]*\\bwith (?:an?|its own|a matching)\\s*[`\"']?$")
 
 // outputPurpose reports outputPurposeRE with no verb of being in the gap
 // ("how to produce them are in `docs/testing.md`" is no output).
@@ -621,11 +631,16 @@ var (
 // "There is no such page.", "It does not exist."): a reviewer refuting the
 // claim just quoted.
 func deniedNext(next string) bool {
+	if noSuchRE.MatchString(next) {
+		return true // "There is no such module at this revision, and ..."
+	}
 	if next == "" || strings.Contains(next, "`") || strings.Contains(next, "/") || hasExtWord(next) || len(strings.Fields(next)) > 12 {
 		return false
 	}
 	return nextDenialRE.MatchString(next)
 }
+
+var noSuchRE = regexp.MustCompile(`^there(?: is|'s) no such (?:file|module|page|directory|folder|class|script|test|document)\b`)
 
 var nextDenialRE = regexp.MustCompile(`^(?:(?:no such (?:file|page|directory|folder|module|path|image|script|test|class|function)(?: exists)?|` +
 	`(?:there is|there's) no such (?:file|page|directory|folder|module|path|image|script|test)(?: in the (?:repo|repository|tree|codebase|project))?|` +
@@ -723,6 +738,13 @@ func exampleLike(before string) bool {
 // "<move verb> ... to|into|as": the mention is the new name.
 func moveTarget(before string) string {
 	w := wordsOf(before)
+	// "into a dedicated `x`": skip an article and a modifier
+	for k := 0; k < 2 && len(w) > 0; k++ {
+		switch w[len(w)-1] {
+		case "a", "an", "the", "new", "dedicated", "separate", "single", "own", "its":
+			w = w[:len(w)-1]
+		}
+	}
 	// "into `a.py` and `b.py`": step back over the coordinated targets.
 	for len(w) >= 3 && (w[len(w)-1] == "and" || w[len(w)-1] == "or") {
 		w = w[:len(w)-2]

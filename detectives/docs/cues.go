@@ -89,7 +89,7 @@ var absenceBefore = []string{
 
 // foreignCues: the clause quotes another repository or report.
 var foreignCues = []string{
-	"third-party", "third party", "another repo's", "another project's", "other repo's", "another team's repo",
+	"third-party", "third party", "other projects", "other projects'", "another repo's", "another project's", "other repo's", "another team's repo",
 	"their repo", "their repository", "their codebase", "their code", "their report", "in their",
 	"peer's", "the peer", "peer report", "peer repo", "upstream", "another repo", "other repo",
 	"another project", "the original repo", "original repository", "forked from", "fork of",
@@ -144,7 +144,7 @@ var moveVerbs = map[string]string{
 
 // proposalCues anywhere in the clause mark a plan, proposal or example.
 var proposalCues = []string{
-	"plan to", "planned", "planning to", "we will", "we'll", "we would", "will be added",
+	"plan to", "planning to", "we will", "we'll", "we would", "will be added",
 	"will be implemented", "will be introduced", "will be moved", "will be split", "will live",
 	"to be added", "to be created", "to be implemented", "to be written", "todo", "to-do", "fixme",
 	"future work", "in the future", "next step", "roadmap", "proposal", "propose", "proposed",
@@ -174,7 +174,7 @@ var exampleNear = []string{"e.g.", "e.g.,", "eg.", "for example", "for instance"
 // hedgesBefore: a hedge shortly before the path makes it a possibility
 // ("possibly with a router node (`nodes/router.py`)"); after the path it
 // qualifies something else.
-var hedgesBefore = []string{"possibly", "perhaps", "maybe", "probably"}
+var hedgesBefore = []string{"possibly", "perhaps", "maybe", "probably", "planned"}
 
 // proposalBefore: the path is the object of a verb of addition ("add a
 // `docs/deferrals.md`"); a locative preposition in between ("add X to

@@ -25,6 +25,7 @@ const (
 	roleResource      // a resource a cluster command names (kubectl logs deploy/api)
 	roleRemote        // a path on the device, host or container a command runs on
 	roleTool          // a command run by bare name from the PATH (idf.py build)
+	roleRenamed       // the old name in "git mv old new"
 )
 
 // mention is one occurrence of a path-like token in a document.

@@ -98,6 +98,11 @@ func commandRoles(ws []span, prose bool) []role {
 					roles[a] = rolePackage
 				}
 			}
+		case w == "mv" && i > 0 && strings.Trim(ws[i-1].text, "`") == "git":
+			// "git mv a b": a is the old name
+			if args := commandArgs(ws, i+1, prose); len(args) >= 2 {
+				roles[args[0]] = roleRenamed
+			}
 		case copyCmds[w]:
 			args := commandArgs(ws, i+1, prose)
 			if len(args) >= 2 {
