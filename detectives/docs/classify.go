@@ -181,6 +181,9 @@ func decide(m *mention) (rule, bool) {
 		// the document's other mentions of x are of the same plan
 		return rule{ReasonFuture, 0.3, setAddBefore.near(last(m.before, 60), 3, nil)}, true
 	}
+	if mediaCaptionRE.MatchString(last(m.before, 40)) {
+		return rule{ReasonHandedIn, 0.2, false}, true // "[Screenshot: day1.png - ...]" in an exported post
+	}
 	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) ||
 		isDeliverable(m.ref.path) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !repoLocativeRE.MatchString(m.context) &&
 			(handedInCues.any(m.head) || !deliverablePointerRE.MatchString(m.before)) {
@@ -262,6 +265,10 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	return rule{}, false
 }
+
+// mediaCaptionRE: the caption of an image or video embedded in an exported
+// document ("[Screenshot: day1.png").
+var mediaCaptionRE = regexp.MustCompile(`\[(?:screenshot|image|figure|photo|picture|gif|video|animation)s?:?\s*$`)
 
 // presentPointerRE: even in a future-work section, "... are described in
 // `CONTRIBUTING.md`" points the reader to a file that exists now.

@@ -137,7 +137,7 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 		// a short line was not wrapped by layout, unless it ends in a
 		// hyphenated path fragment ("app/services/waitlist_pro-")
 		last := cf[len(cf)-1]
-		if len([]rune(cur)) < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) && !(strings.HasSuffix(last, "/") && strings.Count(last, "/") >= 2 && hasExt(strings.TrimRight(nf[0], trailTrim))) {
+		if len([]rune(cur)) < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) && !(strings.HasSuffix(last, "_") && strings.Contains(last, "/")) && !(strings.HasSuffix(last, "/") && strings.Count(last, "/") >= 2 && hasExt(strings.TrimRight(nf[0], trailTrim))) {
 			continue
 		}
 		if strings.HasPrefix(nf[0], "/") && absRootRE.MatchString(nf[0]) {

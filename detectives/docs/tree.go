@@ -117,7 +117,7 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 			continue
 		}
 		col, _, name, marked := treeLine(l.text)
-		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") && !routeGroupRE.MatchString(name) {
+		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") && !routeGroupRE.MatchString(name) || moduleNameRE.MatchString(name) {
 			continue
 		}
 		if drawing && !marked && len(entries) == 0 && root == "" && rootOff < 0 && li < 3 {
@@ -147,6 +147,10 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 	}
 	return entries, root, rootOff
 }
+
+// moduleNameRE: a dotted module name ("Tidepool.Storage.Repo" in a
+// supervision tree), not a file.
+var moduleNameRE = regexp.MustCompile(`^[A-Z]\w*(?:\.[A-Z]\w*)+$`)
 
 // routeGroupRE: a directory named in parentheses ("(auth)/", a Next.js
 // route group), not a comment.
