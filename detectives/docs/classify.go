@@ -200,7 +200,7 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, removedSections) {
 		return rule{ReasonAbsence, 0.2, true}, true
 	}
-	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) {
+	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) && !ownAssetRE.MatchString(m.after) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
@@ -269,6 +269,10 @@ func cueRule(m *mention) (rule, bool) {
 // mediaCaptionRE: the caption of an image or video embedded in an exported
 // document ("[Screenshot: day1.png").
 var mediaCaptionRE = regexp.MustCompile(`\[(?:screenshot|image|figure|photo|picture|gif|video|animation)s?:?\s*$`)
+
+// ownAssetRE: in a credits section, "`assets/sfx/harvest.wav` are from
+// freesound.org" credits a file of this repository to its source.
+var ownAssetRE = regexp.MustCompile("^[`\"')]*\\s+(?:is|are|was|were) (?:from|edited from|based on|derived from|adapted from|made with|made by|by|licensed)\\b")
 
 // presentPointerRE: even in a future-work section, "... are described in
 // `CONTRIBUTING.md`" points the reader to a file that exists now.
@@ -367,8 +371,11 @@ func outputPurpose(before string) bool {
 // stores its output in. A named file ("measurements are stored in
 // `benches/baseline.csv`") is data the repository holds.
 func storedDir(before, p string) bool {
-	return !hasExt(p) && storedInRE.MatchString(last(before, 40))
+	return !hasExt(p) && storedInRE.MatchString(last(before, 40)) && storedSubjectRE.MatchString(last(before, 80))
 }
+
+// storedSubjectRE: what a tool stores at run time.
+var storedSubjectRE = regexp.MustCompile(`\b(?:results?|outputs?|logs?|reports?|artifacts?|checkpoints?|caches?|downloads?|runs?|snapshots?|dumps?|exports?|backups?|screenshots?|metrics)\b`)
 
 var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted) (?:in|under|to) [`\"']?$")
 

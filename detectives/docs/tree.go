@@ -156,6 +156,26 @@ var moduleNameRE = regexp.MustCompile(`^[A-Z]\w*(?:\.[A-Z]\w*)+$`)
 // route group), not a comment.
 var routeGroupRE = regexp.MustCompile(`^\([\w.-]+\)/$`)
 
+// objectTree reports a drawing whose entries mostly carry a type in
+// parentheses ("Farm (Node2D)", "Repo (GenServer)"): a scene, widget or
+// supervision tree of objects, not a file listing.
+func objectTree(lines []span) bool {
+	typed, named := 0, 0
+	for _, l := range lines {
+		_, start, name, _ := treeLine(l.text)
+		if name == "" {
+			continue
+		}
+		named++
+		if typedNodeRE.MatchString(l.text[min(len(l.text), start):]) {
+			typed++
+		}
+	}
+	return named >= 3 && typed*2 >= named
+}
+
+var typedNodeRE = regexp.MustCompile(`^[A-Za-z_][\w.]* \([A-Z][\w.]*\)`)
+
 // promoteRoot turns a drawing's root line into its first top-level entry,
 // parent of the entries that were at the top under it.
 func promoteRoot(entries []treeEntry, root string, rootOff int) []treeEntry {
@@ -191,6 +211,9 @@ func entryPath(entries []treeEntry, i int) string {
 // addTree records the entries of a tree block as claims of Kind tree.
 // listing-only blocks (no drawing) may have a single enclosing root too.
 func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
+	if objectTree(lines) {
+		return // a tree of nodes or objects ("Player (CharacterBody2D)"), not files
+	}
 	entries, root, rootOff := parseTree(lines, drawing)
 	if !drawing && root == "" {
 		entries, root, rootOff = liftListingRoot(entries)
