@@ -206,7 +206,7 @@ var reviewLabelCases = []labelCase{
 	{name: "screenshot caption in an exported post", format: FormatText, doc: "[Screenshot: day1-black-window.png - a black window]\n", want: []want{nc("day1-black-window.png", prose, 1)}},
 	{name: "path wrapped after an underscore", format: FormatText, doc: "The loader on the C side is src/game/level_\nloader.c, and CI validates it.\n", want: []want{cl("src/game/level_loader.c", prose, 1)}},
 	{name: "scene tree of typed nodes", doc: "```\nMain (Node2D)\n├── Farm (Node2D)\n├── Player (CharacterBody2D)\n└── HUD (CanvasLayer)\n```", want: nil},
-	{name: "credited own asset stays a claim", doc: "## Asset credits\n\n- `assets/sfx/harvest.wav` is from freesound.org (CC0).", want: []want{cl("assets/sfx/harvest.wav", code, 3)}},
+	{name: "credited own asset stays a claim", doc: "## Asset credits\n\n- `assets/sfx/harvest.wav` is from freesound.org (CC0).", want: []want{cl("assets/sfx/harvest.wav", code, 3), nc("freesound.org", prose, 3)}},
 	{name: "stored in a directory of data stays a claim", doc: "Each crop is a resource stored in `resources/crops/`.", want: []want{cl("resources/crops/", code, 1)}},
 	{name: "hyphenated path in a plain-text export", format: FormatText,
 		doc:  "The promoter that moves the first waitlisted person up lives in app/services/waitlist_pro-\nmoter.rb, which is called by the job.",
