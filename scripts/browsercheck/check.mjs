@@ -108,7 +108,10 @@ try {
   // which hold the summary, chart, claims and criteria.
   const MAX_SHOT = 12000;
   const shotHeight = Math.min(layout.height, MAX_SHOT);
-  await page.screenshot({ path: shot, fullPage: true, clip: { x: 0, y: 0, width: layout.clientWidth, height: shotHeight } });
+  // A viewport as tall as the shot, not fullPage: laying out the whole
+  // page for a full-page capture of ~10,000 rows can exceed the timeout.
+  await page.setViewportSize({ width: layout.clientWidth, height: shotHeight });
+  await page.screenshot({ path: shot, timeout: 120000 });
   console.log(`screenshot: ${shot} (${shotHeight} of ${layout.height} px)`);
 
   check(consoleErrors.length === 0, `no console errors${consoleErrors.length ? ": " + consoleErrors.join(" | ") : ""}`);
