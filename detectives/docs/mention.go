@@ -299,7 +299,7 @@ func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role
 }
 
 func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r role) *mention {
-	rf := splitRef(tok)
+	rf := splitRef(strings.TrimPrefix(tok, godotResPrefix))
 	if kind != evidence.KindLink && kind != evidence.KindImage {
 		rf.path = stripFootnote(unescapeBackslashes(rf.path))
 	}

@@ -31,6 +31,10 @@ func (c *collector) proseLine(s string, base int) {
 // mentionable decides whether a token is a path mention at all (claims and
 // not-claims alike). URLs in running text and code are not mentions; a
 // link target URL is (see link).
+// godotResPrefix is Godot's project-root scheme: "res://scripts/x.gd" is
+// scripts/x.gd of the repository.
+const godotResPrefix = "res://"
+
 var (
 	// escapeSeqRE finds an escape sequence of a string literal.
 	escapeSeqRE = regexp.MustCompile(`\\[rnt0]`)
@@ -42,6 +46,7 @@ var (
 )
 
 func (c *collector) mentionable(tok string, prose bool) bool {
+	tok = strings.TrimPrefix(tok, godotResPrefix)
 	if tok == "" || isURL(tok) {
 		return false
 	}

@@ -208,6 +208,7 @@ var reviewLabelCases = []labelCase{
 	{name: "scene tree of typed nodes", doc: "```\nMain (Node2D)\n├── Farm (Node2D)\n├── Player (CharacterBody2D)\n└── HUD (CanvasLayer)\n```", want: nil},
 	{name: "credited own asset stays a claim", doc: "## Asset credits\n\n- `assets/sfx/harvest.wav` is from freesound.org (CC0).", want: []want{cl("assets/sfx/harvest.wav", code, 3), nc("freesound.org", prose, 3)}},
 	{name: "stored in a directory of data stays a claim", doc: "Each crop is a resource stored in `resources/crops/`.", want: []want{cl("resources/crops/", code, 1)}},
+	{name: "godot res path", doc: "Pathfinding lives in `res://scripts/systems/pathfinding.gd`; saves go to `user://save.json`.", want: []want{cl("scripts/systems/pathfinding.gd", code, 1)}},
 	{name: "hyphenated path in a plain-text export", format: FormatText,
 		doc:  "The promoter that moves the first waitlisted person up lives in app/services/waitlist_pro-\nmoter.rb, which is called by the job.",
 		want: []want{cl("app/services/waitlist_promoter.rb", prose, 1)}},
