@@ -234,6 +234,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.2, false}, true
 	}
 	both := b + " " + a
+	move := moveTarget(b)
 	switch {
 	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4):
 		return rule{ReasonUserFile, 0.1, false}, true
@@ -241,11 +242,9 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.2, false}, true
 	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
-	case moveTarget(b) != "":
-		switch r := moveTarget(b); r {
-		case ReasonCreated, ReasonOutput:
-			return rule{r, 0.1, true}, true
-		}
+	case move == ReasonCreated || move == ReasonOutput:
+		return rule{move, 0.1, true}, true
+	case move != "":
 		return rule{ReasonProposal, 0.25, false}, true
 	case setCreateBefore.near(b, 4, locatives):
 		return rule{ReasonCreated, 0.1, true}, true

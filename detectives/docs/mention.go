@@ -216,15 +216,18 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 		m.head, m.rest = squeeze(strings.ToLower(sent[:a-ss])), squeeze(strings.ToLower(sent[b-ss:]))
 	}
 	m.before, m.after = clauseAroundLower(m.head, m.rest)
-	if b > a && quoteSpan(para, a, b) {
-		// in a review every quotation is the reviewed text's; elsewhere a
-		// quotation after "said"/"wrote" is someone else's words
-		m.inQuote = c.review || reportedSpeechRE.MatchString(m.head)
-	}
+	// in a review every quotation is the reviewed text's; elsewhere a
+	// quotation after "said"/"wrote" is someone else's words
+	m.inQuote = b > a && (c.review || reportedSpeechRE.MatchString(m.head)) && quoteSpan(para, a, b)
 	m.context = boundContext(sent, a-ss, b-ss)
 	m.next = followingSentence(c.doc.src, ps+se)
-	m.column = c.tableColumn(m.line, off)
 	c.lineRefAfter(m)
+	if tc, ok := c.tableCellAt(m.line, off); ok {
+		m.column = tc.header(tc.col)
+		if m.ref.lineStart == 0 && hasExt(m.ref.path) {
+			m.ref.lineStart, m.ref.lineEnd, _ = tc.lineRange()
+		}
+	}
 	c.mentions = append(c.mentions, *m)
 }
 
@@ -370,31 +373,43 @@ func (c *collector) lineRefAfter(m *mention) {
 	}
 	if a, b, ok := trailingLineRef(m.after); ok {
 		m.ref.lineStart, m.ref.lineEnd = a, b
-		return
-	}
-	if a, b, ok := c.tableLineCell(m.line, m.off); ok {
-		m.ref.lineStart, m.ref.lineEnd = a, b
 	}
 }
 
-// tableLineCell reads a line number from the table cell right after the
-// mention's cell when that column's header is "Line" ("| `app/x.php` | 140
-// |" under "| File | Line |"): the row cites that line of the file.
-func (c *collector) tableLineCell(line, off int) (int, int, bool) {
+// tableCell is a mention's place in a Markdown table row: the row's cells,
+// the header row's cells (nil when none is found) and the column index.
+type tableCell struct {
+	cells, hdr []string
+	col        int
+}
+
+// tableCellAt locates offset off on line in a table row; ok is false
+// outside a table.
+func (c *collector) tableCellAt(line, off int) (tableCell, bool) {
 	row := c.doc.line(line)
 	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
-		return 0, 0, false
+		return tableCell{}, false
 	}
 	col := strings.Count(row[:max(0, min(len(row), off-c.doc.lineStarts[line-1]))], "|")
-	cells := strings.Split(row, "|")
-	if col+1 >= len(cells) {
+	return tableCell{cells: strings.Split(row, "|"), hdr: c.tableHeader(line), col: col}, true
+}
+
+// header returns the lower-cased header of column i, or "".
+func (t tableCell) header(i int) string {
+	if i >= len(t.hdr) {
+		return ""
+	}
+	return strings.ToLower(strings.TrimSpace(t.hdr[i]))
+}
+
+// lineRange reads a line number from the cell right after the mention's
+// when that column's header is "Line" ("| `app/x.php` | 140 |" under "|
+// File | Line |"): the row cites that line of the file.
+func (t tableCell) lineRange() (int, int, bool) {
+	if t.col+1 >= len(t.cells) || !lineHeaderRE.MatchString(t.header(t.col+1)) {
 		return 0, 0, false
 	}
-	hdr := c.tableHeader(line)
-	if col+1 >= len(hdr) || !lineHeaderRE.MatchString(strings.ToLower(strings.TrimSpace(hdr[col+1]))) {
-		return 0, 0, false
-	}
-	m := lineCellRE.FindStringSubmatch(strings.TrimSpace(cells[col+1]))
+	m := lineCellRE.FindStringSubmatch(strings.TrimSpace(t.cells[t.col+1]))
 	if m == nil {
 		return 0, 0, false
 	}
@@ -407,21 +422,6 @@ func (c *collector) tableLineCell(line, off int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return a, b, true
-}
-
-// tableColumn returns the lower-cased header of the table column that
-// holds offset off on line, or "" outside a table.
-func (c *collector) tableColumn(line, off int) string {
-	row := c.doc.line(line)
-	if !strings.HasPrefix(strings.TrimSpace(row), "|") {
-		return ""
-	}
-	col := strings.Count(row[:max(0, min(len(row), off-c.doc.lineStarts[line-1]))], "|")
-	hdr := c.tableHeader(line)
-	if col >= len(hdr) {
-		return ""
-	}
-	return strings.ToLower(strings.TrimSpace(hdr[col]))
 }
 
 // tableHeader returns the cells of the header row of the table holding

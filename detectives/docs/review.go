@@ -22,8 +22,8 @@ const ReasonHandedIn = "file handed in or exchanged beside the repository (submi
 // submission, the authors...) make a document a review of another one.
 const reviewMinRefs = 3
 
-// reviewRefRE finds a reference to the document under review. "This
-// report" and "our report" are the author's own and do not count.
+// reviewRefs find a reference to the document under review. "This report"
+// and "our report" are the author's own and do not count.
 var reviewRefs = newPhraseSet(func() []string {
 	var out []string
 	for _, d := range []string{"the", "their", "the team's"} {
@@ -54,7 +54,8 @@ func reviewLabel(line string) bool {
 }
 
 // isReview reports whether the lower-cased text reads as a review of
-// another document: at least reviewMinRefs references to it.
+// another document: at least reviewMinRefs references to it or to lines
+// labelled as it, or a review's title near the top.
 func isReview(low string) bool {
 	n := 0
 	reviewRefs.each(low, func(int, string) bool { n++; return n >= reviewMinRefs })
@@ -162,7 +163,7 @@ var handedInSections = []string{"handed in", "hand-in", "submitted files", "file
 	"deliverables", "attachments", "files handed"}
 
 // isDeliverable reports a bare file name (no directory) with a deliverable
-// extension, or a bare name the same review hands in as an archive.
+// extension.
 func isDeliverable(p string) bool {
 	if strings.Contains(strings.TrimSuffix(p, "/"), "/") {
 		return false
