@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 10 (testdata/flags_heldout10) is four documents
 // about a repository of its own (a Kotlin Android app built with Gradle,
 // "tramline"): the maintainers' README (also the repository's README.md), a
@@ -35,15 +30,4 @@ var heldOut10Floor = map[string]struct{ precision, recall float64 }{
 	"code_review.md":    {0.48, 0.73},
 	"report_export.txt": {0.18, 0.23},
 	"overall":           {0.63, 0.76},
-}
-
-// TestFlagHeldOut10PrecisionRecall scores the held-out corpus 10.
-func TestFlagHeldOut10PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout10",
-		docs:     heldOut10Docs,
-		floor:    heldOut10Floor,
-		archive:  filepath.Join("flags_heldout10", "repo.txtar"),
-		repoName: "tramline",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 11 (testdata/flags_heldout11) is four documents
 // about a repository of its own (a PHP 8.3 Laravel 11 application,
 // "clinicbook"): the maintainer's architecture document (also the
@@ -35,15 +30,4 @@ var heldOut11Floor = map[string]struct{ precision, recall float64 }{
 	"review_of_llm_audit.md": {0.16, 0.98},
 	"handover.txt":           {0.55, 0.98},
 	"overall":                {0.56, 0.79},
-}
-
-// TestFlagHeldOut11PrecisionRecall scores the held-out corpus 11.
-func TestFlagHeldOut11PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout11",
-		docs:     heldOut11Docs,
-		floor:    heldOut11Floor,
-		archive:  filepath.Join("flags_heldout11", "repo.txtar"),
-		repoName: "clinicbook",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 12 (testdata/flags_heldout12) is four documents
 // about a repository of its own (a Python Django 5 project with a multi-
 // agent grading pipeline, "gradewise"): the team's final report, another
@@ -35,15 +30,4 @@ var heldOut12Floor = map[string]struct{ precision, recall float64 }{
 	"interim_report.txt": {0.69, 0.98},
 	"CHANGELOG.md":       {0.31, 0.98},
 	"overall":            {0.58, 0.92},
-}
-
-// TestFlagHeldOut12PrecisionRecall scores the held-out corpus 12.
-func TestFlagHeldOut12PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout12",
-		docs:     heldOut12Docs,
-		floor:    heldOut12Floor,
-		archive:  filepath.Join("flags_heldout12", "repo.txtar"),
-		repoName: "gradewise",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 13 (testdata/flags_heldout13) is four documents
 // about a repository of its own (a Go 1.22 gRPC service, "stockhold"): an
 // SRE's operations runbook (the repository's docs/operations.md, read where
@@ -33,16 +28,4 @@ var heldOut13Floor = map[string]struct{ precision, recall float64 }{
 	"pr-review-thread.md": {0.48, 0.98},
 	"postmortem.txt":      {0.31, 0.98},
 	"overall":             {0.69, 0.91},
-}
-
-// TestFlagHeldOut13PrecisionRecall scores the held-out corpus 13.
-func TestFlagHeldOut13PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout13",
-		docs:     heldOut13Docs,
-		floor:    heldOut13Floor,
-		archive:  filepath.Join("flags_heldout13", "repo.txtar"),
-		repoName: "stockhold",
-		tracked:  map[string]string{"docs_operations.md": "docs/operations.md"},
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 14 (testdata/flags_heldout14) is four documents
 // about a repository of its own (a TypeScript Next.js 14 app with Prisma,
 // "enrolmate"): the maintainers' README (also the repository's README.md),
@@ -36,15 +31,4 @@ var heldOut14Floor = map[string]struct{ precision, recall float64 }{
 	"instructor_feedback.txt": {0.12, 0.98},
 	"retro.md":                {0.12, 0.48},
 	"overall":                 {0.52, 0.92},
-}
-
-// TestFlagHeldOut14PrecisionRecall scores the held-out corpus 14.
-func TestFlagHeldOut14PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout14",
-		docs:     heldOut14Docs,
-		floor:    heldOut14Floor,
-		archive:  filepath.Join("flags_heldout14", "repo.txtar"),
-		repoName: "enrolmate",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 15 (testdata/flags_heldout15) is four documents
 // about a repository of its own (a Python machine-learning research
 // project, "gridcast"): the team's experiment notes, a language model's
@@ -33,15 +28,4 @@ var heldOut15Floor = map[string]struct{ precision, recall float64 }{
 	"student_thesis_chapter.txt": {0.64, 0.48},
 	"reproduce.md":               {0.35, 0.98},
 	"overall":                    {0.51, 0.85},
-}
-
-// TestFlagHeldOut15PrecisionRecall scores the held-out corpus 15.
-func TestFlagHeldOut15PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout15",
-		docs:     heldOut15Docs,
-		floor:    heldOut15Floor,
-		archive:  filepath.Join("flags_heldout15", "repo.txtar"),
-		repoName: "gridcast",
-	})
 }

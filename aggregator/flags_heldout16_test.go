@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 16 (testdata/flags_heldout16) is four documents
 // about a repository of its own (a Java 21 Gradle project, "carrel"): the
 // team's final report written largely by a language model, a member's
@@ -36,16 +31,4 @@ var heldOut16Floor = map[string]struct{ precision, recall float64 }{
 	"self_assessment.md":   {0.58, 0.73},
 	"docs_design.md":       {0.98, 0.98},
 	"overall":              {0.88, 0.88},
-}
-
-// TestFlagHeldOut16PrecisionRecall scores the held-out corpus 16.
-func TestFlagHeldOut16PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout16",
-		docs:     heldOut16Docs,
-		floor:    heldOut16Floor,
-		archive:  filepath.Join("flags_heldout16", "repo.txtar"),
-		repoName: "carrel",
-		tracked:  map[string]string{"docs_design.md": "docs/design.md"},
-	})
 }

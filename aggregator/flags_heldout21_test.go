@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 21 (testdata/flags_heldout21) is four documents
 // about a repository of its own (a Unity C# game, "lanternfall"): the
 // team's postmortem report drafted with a language model, the game design
@@ -34,16 +29,4 @@ var heldOut21Floor = map[string]struct{ precision, recall float64 }{
 	"individual_reflection.txt": {0.64, 0.98},
 	"llm_code_review.md":        {0.98, 0.83},
 	"overall":                   {0.71, 0.91},
-}
-
-// TestFlagHeldOut21PrecisionRecall scores the held-out corpus 21.
-func TestFlagHeldOut21PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout21",
-		docs:     heldOut21Docs,
-		floor:    heldOut21Floor,
-		archive:  filepath.Join("flags_heldout21", "repo.txtar"),
-		repoName: "lanternfall",
-		tracked:  map[string]string{"gdd.md": "docs/gdd.md"},
-	})
 }

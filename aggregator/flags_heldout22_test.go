@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 22 (testdata/flags_heldout22) is four documents
 // about a repository of its own (an Elixir Phoenix LiveView app,
 // "judgeboard"): a language model's technical report for the client, a
@@ -34,16 +29,4 @@ var heldOut22Floor = map[string]struct{ precision, recall float64 }{
 	"onboarding.md":       {0.64, 0.64},
 	"sprint_report.md":    {0.98, 0.98},
 	"overall":             {0.75, 0.87},
-}
-
-// TestFlagHeldOut22PrecisionRecall scores the held-out corpus 22.
-func TestFlagHeldOut22PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout22",
-		docs:     heldOut22Docs,
-		floor:    heldOut22Floor,
-		archive:  filepath.Join("flags_heldout22", "repo.txtar"),
-		repoName: "judgeboard",
-		tracked:  map[string]string{"onboarding.md": "docs/onboarding.md"},
-	})
 }

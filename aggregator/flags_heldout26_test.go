@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 26 (testdata/flags_heldout26) is four documents
 // about a repository of its own (a Go command-line tool, "linkrot"): a
 // capstone report written with a language model's help, the maintainers'
@@ -33,15 +28,4 @@ var heldOut26Floor = map[string]struct{ precision, recall float64 }{
 	"weekly_log.txt":            {0.31, 0.31},
 	"llm_architecture_notes.md": {0.98, 0.98},
 	"overall":                   {0.67, 0.83},
-}
-
-// TestFlagHeldOut26PrecisionRecall scores the held-out corpus 26.
-func TestFlagHeldOut26PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout26",
-		docs:     heldOut26Docs,
-		floor:    heldOut26Floor,
-		archive:  filepath.Join("flags_heldout26", "repo.txtar"),
-		repoName: "linkrot",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 27 (testdata/flags_heldout27) is four documents
 // about a repository of its own (a NestJS and React monorepo, "queuewise"):
 // the team's final report mostly written by a language model, a student's
@@ -34,15 +29,4 @@ var heldOut27Floor = map[string]struct{ precision, recall float64 }{
 	"CONTRIBUTING.md":             {0.98, 0.98},
 	"llm_test_report.md":          {0.98, 0.98},
 	"overall":                     {0.98, 0.83},
-}
-
-// TestFlagHeldOut27PrecisionRecall scores the held-out corpus 27.
-func TestFlagHeldOut27PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout27",
-		docs:     heldOut27Docs,
-		floor:    heldOut27Floor,
-		archive:  filepath.Join("flags_heldout27", "repo.txtar"),
-		repoName: "queuewise",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 28 (testdata/flags_heldout28) is four documents
 // about a repository of its own (an embedded C firmware project,
 // "terrasense-fw"): a design report written with a language model's help, a
@@ -33,15 +28,4 @@ var heldOut28Floor = map[string]struct{ precision, recall float64 }{
 	"README.md":         {0.38, 0.98},
 	"llm_code_audit.md": {0.55, 0.98},
 	"overall":           {0.70, 0.92},
-}
-
-// TestFlagHeldOut28PrecisionRecall scores the held-out corpus 28.
-func TestFlagHeldOut28PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout28",
-		docs:     heldOut28Docs,
-		floor:    heldOut28Floor,
-		archive:  filepath.Join("flags_heldout28", "repo.txtar"),
-		repoName: "terrasense-fw",
-	})
 }

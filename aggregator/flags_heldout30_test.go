@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 30 (testdata/flags_heldout30) is four documents
 // about a repository of its own (a Rust axum web service, "linkpulse"): a
 // language model's project report, a GitHub issue thread with a panic
@@ -33,15 +28,4 @@ var heldOut30Floor = map[string]struct{ precision, recall float64 }{
 	"pr-219.md":      {0.31, 0.98},
 	"postmortem.txt": {0.64, 0.98},
 	"overall":        {0.63, 0.98},
-}
-
-// TestFlagHeldOut30PrecisionRecall scores the held-out corpus 30.
-func TestFlagHeldOut30PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout30",
-		docs:     heldOut30Docs,
-		floor:    heldOut30Floor,
-		archive:  filepath.Join("flags_heldout30", "repo.txtar"),
-		repoName: "linkpulse",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 31 (testdata/flags_heldout31) is four documents
 // about a repository of its own (a Django REST project with Celery,
 // "clubhub-backend"): the team's final report written largely by a language
@@ -34,16 +29,4 @@ var heldOut31Floor = map[string]struct{ precision, recall float64 }{
 	"llm_onboarding_guide.md": {0.73, 0.98},
 	"docs_deployment.md":      {0.64, 0.98},
 	"overall":                 {0.80, 0.94},
-}
-
-// TestFlagHeldOut31PrecisionRecall scores the held-out corpus 31.
-func TestFlagHeldOut31PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout31",
-		docs:     heldOut31Docs,
-		floor:    heldOut31Floor,
-		archive:  filepath.Join("flags_heldout31", "repo.txtar"),
-		repoName: "clubhub-backend",
-		tracked:  map[string]string{"docs_deployment.md": "docs/deployment.md"},
-	})
 }

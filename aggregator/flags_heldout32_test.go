@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 32 (testdata/flags_heldout32) is four documents
 // about a repository of its own (a Vue 3 app with an Express BFF,
 // "gallerywalk"): the team's final report written largely by a language
@@ -34,15 +29,4 @@ var heldOut32Floor = map[string]struct{ precision, recall float64 }{
 	"README.md":               {0.98, 0.98},
 	"llm_refactoring_plan.md": {0.26, 0.98},
 	"overall":                 {0.55, 0.98},
-}
-
-// TestFlagHeldOut32PrecisionRecall scores the held-out corpus 32.
-func TestFlagHeldOut32PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout32",
-		docs:     heldOut32Docs,
-		floor:    heldOut32Floor,
-		archive:  filepath.Join("flags_heldout32", "repo.txtar"),
-		repoName: "gallerywalk",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 33 (testdata/flags_heldout33) is four documents
 // about a repository of its own (a .NET 8 Blazor Server app, "riderota"):
 // the team's final report written with a language model's help, sprint
@@ -34,15 +29,4 @@ var heldOut33Floor = map[string]struct{ precision, recall float64 }{
 	"llm_security_review.md": {0.98, 0.98},
 	"CONTRIBUTING.md":        {0.98, 0.98},
 	"overall":                {0.68, 0.98},
-}
-
-// TestFlagHeldOut33PrecisionRecall scores the held-out corpus 33.
-func TestFlagHeldOut33PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout33",
-		docs:     heldOut33Docs,
-		floor:    heldOut33Floor,
-		archive:  filepath.Join("flags_heldout33", "repo.txtar"),
-		repoName: "riderota",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 34 (testdata/flags_heldout34) is four documents
 // about a repository of its own (a Python command-line GTFS validator,
 // "feedlint"): a thesis implementation chapter written with a language
@@ -34,16 +29,4 @@ var heldOut34Floor = map[string]struct{ precision, recall float64 }{
 	"llm_review_of_repo.md": {0.42, 0.98},
 	"docs_index.md":         {0.98, 0.98},
 	"overall":               {0.56, 0.69},
-}
-
-// TestFlagHeldOut34PrecisionRecall scores the held-out corpus 34.
-func TestFlagHeldOut34PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout34",
-		docs:     heldOut34Docs,
-		floor:    heldOut34Floor,
-		archive:  filepath.Join("flags_heldout34", "repo.txtar"),
-		repoName: "feedlint",
-		tracked:  map[string]string{"docs_index.md": "docs/index.md"},
-	})
 }

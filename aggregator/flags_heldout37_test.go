@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 37 (testdata/flags_heldout37) is four documents
 // about a repository of its own (a Ruby on Rails app with Hotwire,
 // "toolshed"): the team's final report written largely by a language model,
@@ -34,15 +29,4 @@ var heldOut37Floor = map[string]struct{ precision, recall float64 }{
 	"llm_maintainability_review.md": {0.58, 0.98},
 	"README.md":                     {0.64, 0.98},
 	"overall":                       {0.83, 0.92},
-}
-
-// TestFlagHeldOut37PrecisionRecall scores the held-out corpus 37.
-func TestFlagHeldOut37PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout37",
-		docs:     heldOut37Docs,
-		floor:    heldOut37Floor,
-		archive:  filepath.Join("flags_heldout37", "repo.txtar"),
-		repoName: "toolshed",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 38 (testdata/flags_heldout38) is four documents
 // about a repository of its own (an Angular and Spring Boot app,
 // "shiftswap"): a capstone report written with a language model's help, the
@@ -34,16 +29,4 @@ var heldOut38Floor = map[string]struct{ precision, recall float64 }{
 	"llm_api_documentation_audit.md": {0.78, 0.78},
 	"docs_setup.md":                  {0.64, 0.98},
 	"overall":                        {0.84, 0.93},
-}
-
-// TestFlagHeldOut38PrecisionRecall scores the held-out corpus 38.
-func TestFlagHeldOut38PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout38",
-		docs:     heldOut38Docs,
-		floor:    heldOut38Floor,
-		archive:  filepath.Join("flags_heldout38", "repo.txtar"),
-		repoName: "shiftswap",
-		tracked:  map[string]string{"docs_setup.md": "docs/setup.md"},
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 39 (testdata/flags_heldout39) is four documents
 // about a repository of its own (a Python library, "dimensia"): a
 // contributor's final report written with a language model's help, the
@@ -34,15 +29,4 @@ var heldOut39Floor = map[string]struct{ precision, recall float64 }{
 	"llm_release_summary.md": {0.75, 0.98},
 	"CONTRIBUTING.md":        {0.64, 0.98},
 	"overall":                {0.74, 0.92},
-}
-
-// TestFlagHeldOut39PrecisionRecall scores the held-out corpus 39.
-func TestFlagHeldOut39PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout39",
-		docs:     heldOut39Docs,
-		floor:    heldOut39Floor,
-		archive:  filepath.Join("flags_heldout39", "repo.txtar"),
-		repoName: "dimensia",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The third held-out flag corpus (testdata/flags_heldout3) is four
 // documents about a repository of its own (testdata/flags_heldout3/repo.txtar,
 // "linkshelf", a TypeScript/Node REST service, unlike the Python repository
@@ -52,17 +47,4 @@ var heldOut3Floor = map[string]struct{ precision, recall float64 }{
 	"adr-0007-tag-search.md": {0.80, 0.80},
 	"final_report.txt":       {0.95, 0.95},
 	"overall":                {0.90, 0.90},
-}
-
-// TestFlagHeldOut3PrecisionRecall scores the third held-out corpus per
-// document and overall, and fails below floors set a little under its
-// first run.
-func TestFlagHeldOut3PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout3",
-		docs:     heldOut3Docs,
-		floor:    heldOut3Floor,
-		archive:  filepath.Join("flags_heldout3", "repo.txtar"),
-		repoName: "linkshelf",
-	})
 }

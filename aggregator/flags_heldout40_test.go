@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 40 (testdata/flags_heldout40) is four documents
 // about a repository of its own (a SvelteKit app with Supabase, "cruxlog"):
 // the team's final report written largely by a language model, a student's
@@ -34,16 +29,4 @@ var heldOut40Floor = map[string]struct{ precision, recall float64 }{
 	"llm_accessibility_audit.md": {0.98, 0.98},
 	"docs_architecture.md":       {0.78, 0.98},
 	"overall":                    {0.72, 0.98},
-}
-
-// TestFlagHeldOut40PrecisionRecall scores the held-out corpus 40.
-func TestFlagHeldOut40PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout40",
-		docs:     heldOut40Docs,
-		floor:    heldOut40Floor,
-		archive:  filepath.Join("flags_heldout40", "repo.txtar"),
-		repoName: "cruxlog",
-		tracked:  map[string]string{"docs_architecture.md": "docs/architecture.md"},
-	})
 }

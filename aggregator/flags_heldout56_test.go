@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 56 (testdata/flags_heldout56) is four documents
 // about a repository of its own (a Next.js, tRPC and Drizzle app,
 // "huddle"): the team's final report written largely by a language model, a
@@ -34,16 +29,4 @@ var heldOut56Floor = map[string]struct{ precision, recall float64 }{
 	"llm_onboarding.md":          {0.98, 0.98},
 	"docs_database.md":           {0.98, 0.98},
 	"overall":                    {0.98, 0.84},
-}
-
-// TestFlagHeldOut56PrecisionRecall scores the held-out corpus 56.
-func TestFlagHeldOut56PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout56",
-		docs:     heldOut56Docs,
-		floor:    heldOut56Floor,
-		archive:  filepath.Join("flags_heldout56", "repo.txtar"),
-		repoName: "huddle",
-		tracked:  map[string]string{"docs_database.md": "docs/database.md"},
-	})
 }

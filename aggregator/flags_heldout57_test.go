@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 57 (testdata/flags_heldout57) is four documents
 // about a repository of its own (a C11 SDL2 game, "lanternfall"): the
 // team's postmortem written with a language model's help, a devlog exported
@@ -33,15 +28,4 @@ var heldOut57Floor = map[string]struct{ precision, recall float64 }{
 	"llm_code_review.md": {0.98, 0.98},
 	"CONTRIBUTING.md":    {0.98, 0.98},
 	"overall":            {0.67, 0.98},
-}
-
-// TestFlagHeldOut57PrecisionRecall scores the held-out corpus 57.
-func TestFlagHeldOut57PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout57",
-		docs:     heldOut57Docs,
-		floor:    heldOut57Floor,
-		archive:  filepath.Join("flags_heldout57", "repo.txtar"),
-		repoName: "lanternfall-c",
-	})
 }

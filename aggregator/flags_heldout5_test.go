@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The fifth held-out flag corpus (testdata/flags_heldout5) is four
 // documents about a repository of its own (testdata/flags_heldout5/repo.txtar,
 // "rowdy", a Rust crate with SIMD backends and a command-line workspace
@@ -54,17 +49,4 @@ var heldOut5Floor = map[string]struct{ precision, recall float64 }{
 	"issue-87.md":         {0.45, 0.95},
 	"code_review.txt":     {0.42, 0.95},
 	"overall":             {0.72, 0.95},
-}
-
-// TestFlagHeldOut5PrecisionRecall scores the fifth held-out corpus per
-// document and overall, and fails below floors set a little under its
-// first run.
-func TestFlagHeldOut5PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout5",
-		docs:     heldOut5Docs,
-		floor:    heldOut5Floor,
-		archive:  filepath.Join("flags_heldout5", "repo.txtar"),
-		repoName: "rowdy",
-	})
 }

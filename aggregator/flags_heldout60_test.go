@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 60 (testdata/flags_heldout60) is four documents
 // about a repository of its own (a TypeScript npm library, "spanwise"): a
 // language model's final report, an instructor's plain-text feedback, a
@@ -33,15 +28,4 @@ var heldOut60Floor = map[string]struct{ precision, recall float64 }{
 	"pr-77.md":                {0.58, 0.98},
 	"CHANGELOG.md":            {0.73, 0.98},
 	"overall":                 {0.78, 0.98},
-}
-
-// TestFlagHeldOut60PrecisionRecall scores the held-out corpus 60.
-func TestFlagHeldOut60PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout60",
-		docs:     heldOut60Docs,
-		floor:    heldOut60Floor,
-		archive:  filepath.Join("flags_heldout60", "repo.txtar"),
-		repoName: "spanwise",
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 61 (testdata/flags_heldout61) is four documents
 // about a repository of its own (a Django Ninja API with Celery,
 // "potholer"): the team's final report written largely by a language model,
@@ -33,15 +28,4 @@ var heldOut61Floor = map[string]struct{ precision, recall float64 }{
 	"llm_code_walkthrough.md":  {0.98, 0.98},
 	"README.md":                {0.98, 0.98},
 	"overall":                  {0.94, 0.94},
-}
-
-// TestFlagHeldOut61PrecisionRecall scores the held-out corpus 61.
-func TestFlagHeldOut61PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout61",
-		docs:     heldOut61Docs,
-		floor:    heldOut61Floor,
-		archive:  filepath.Join("flags_heldout61", "repo.txtar"),
-		repoName: "potholer",
-	})
 }

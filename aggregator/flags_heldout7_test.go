@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 7 (testdata/flags_heldout7) is four documents
 // about a repository of its own (an ASP.NET Core 8 Web API, "shelfmark"
 // (C#)): the maintainers' README (also the repository's README.md), a
@@ -33,15 +28,4 @@ var heldOut7Floor = map[string]struct{ precision, recall float64 }{
 	"peer_review.md":  {0.20, 0.98},
 	"grading.txt":     {0.23, 0.64},
 	"overall":         {0.55, 0.93},
-}
-
-// TestFlagHeldOut7PrecisionRecall scores the held-out corpus 7.
-func TestFlagHeldOut7PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout7",
-		docs:     heldOut7Docs,
-		floor:    heldOut7Floor,
-		archive:  filepath.Join("flags_heldout7", "repo.txtar"),
-		repoName: "shelfmark",
-	})
 }

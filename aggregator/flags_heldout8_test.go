@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 8 (testdata/flags_heldout8) is four documents
 // about a repository of its own (a Ruby on Rails 7.1 application,
 // "shiftboard"): a maintainer's design document (RFC) proposing new files,
@@ -34,15 +29,4 @@ var heldOut8Floor = map[string]struct{ precision, recall float64 }{
 	"pr-311.md":       {0.48, 0.64},
 	"team_report.txt": {0.09, 0.64},
 	"overall":         {0.35, 0.86},
-}
-
-// TestFlagHeldOut8PrecisionRecall scores the held-out corpus 8.
-func TestFlagHeldOut8PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout8",
-		docs:     heldOut8Docs,
-		floor:    heldOut8Floor,
-		archive:  filepath.Join("flags_heldout8", "repo.txtar"),
-		repoName: "shiftboard",
-	})
 }

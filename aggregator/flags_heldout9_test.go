@@ -1,10 +1,5 @@
 package aggregator
 
-import (
-	"path/filepath"
-	"testing"
-)
-
 // The held-out flag corpus 9 (testdata/flags_heldout9) is four documents
 // about a repository of its own (a C++17 geometry library built with CMake,
 // "tinygeo"): the contributor guide (also the repository's
@@ -34,15 +29,4 @@ var heldOut9Floor = map[string]struct{ precision, recall float64 }{
 	"issue-58.md":        {0.38, 0.98},
 	"student_report.txt": {0.48, 0.73},
 	"overall":            {0.63, 0.91},
-}
-
-// TestFlagHeldOut9PrecisionRecall scores the held-out corpus 9.
-func TestFlagHeldOut9PrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{
-		dir:      "flags_heldout9",
-		docs:     heldOut9Docs,
-		floor:    heldOut9Floor,
-		archive:  filepath.Join("flags_heldout9", "repo.txtar"),
-		repoName: "tinygeo",
-	})
 }

@@ -54,12 +54,11 @@ var heldOutFloor = map[string]struct{ precision, recall float64 }{
 // directory under testdata, its documents (".txt" ones are read as Format
 // text) and the floors of its scored run, per document and "overall". The
 // repository is the flag corpus's (flags/repo.txtar, "ledgerly") unless
-// archive (a path under testdata) and repoName name another.
+// repoName names the corpus's own (DIR/repo.txtar).
 type heldOutCorpus struct {
 	dir      string
 	docs     []string
 	floor    map[string]struct{ precision, recall float64 }
-	archive  string
 	repoName string
 	// tracked maps a document name to the tracked path the repository
 	// holds it at (docs_operations.md -> docs/operations.md): that document
@@ -128,8 +127,8 @@ func claimFinding(c *evidence.Claim) (string, bool) {
 func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool {
 	t.Helper()
 	archivePath, repoName := filepath.Join("flags", "repo.txtar"), "ledgerly"
-	if hc.archive != "" {
-		archivePath, repoName = hc.archive, hc.repoName
+	if hc.repoName != "" {
+		archivePath, repoName = filepath.Join(hc.dir, "repo.txtar"), hc.repoName
 	}
 	var external []string
 	byPath := map[string]string{}
@@ -174,10 +173,83 @@ func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool 
 	return got
 }
 
-// TestFlagHeldOutPrecisionRecall scores the held-out corpus per document
-// and overall, and fails below floors set a little under the first run.
-func TestFlagHeldOutPrecisionRecall(t *testing.T) {
-	scoreHeldOut(t, heldOutCorpus{dir: "flags_heldout", docs: heldOutDocs, floor: heldOutFloor})
+// heldOutCorpora are the held-out corpora; each flags_heldoutN_test.go
+// documents its corpus and the first (held-out) run its floors sit under.
+var heldOutCorpora = []heldOutCorpus{
+	{dir: "flags_heldout", docs: heldOutDocs, floor: heldOutFloor},
+	{dir: "flags_heldout2", docs: heldOut2Docs, floor: heldOut2Floor},
+	{dir: "flags_heldout3", docs: heldOut3Docs, floor: heldOut3Floor, repoName: "linkshelf"},
+	{dir: "flags_heldout4", docs: heldOut4Docs, floor: heldOut4Floor, repoName: "hookline"},
+	{dir: "flags_heldout5", docs: heldOut5Docs, floor: heldOut5Floor, repoName: "rowdy"},
+	{dir: "flags_heldout6", docs: heldOut6Docs, floor: heldOut6Floor, repoName: "parcelhub"},
+	{dir: "flags_heldout7", docs: heldOut7Docs, floor: heldOut7Floor, repoName: "shelfmark"},
+	{dir: "flags_heldout8", docs: heldOut8Docs, floor: heldOut8Floor, repoName: "shiftboard"},
+	{dir: "flags_heldout9", docs: heldOut9Docs, floor: heldOut9Floor, repoName: "tinygeo"},
+	{dir: "flags_heldout10", docs: heldOut10Docs, floor: heldOut10Floor, repoName: "tramline"},
+	{dir: "flags_heldout11", docs: heldOut11Docs, floor: heldOut11Floor, repoName: "clinicbook"},
+	{dir: "flags_heldout12", docs: heldOut12Docs, floor: heldOut12Floor, repoName: "gradewise"},
+	{dir: "flags_heldout13", docs: heldOut13Docs, floor: heldOut13Floor, repoName: "stockhold", tracked: map[string]string{"docs_operations.md": "docs/operations.md"}},
+	{dir: "flags_heldout14", docs: heldOut14Docs, floor: heldOut14Floor, repoName: "enrolmate"},
+	{dir: "flags_heldout15", docs: heldOut15Docs, floor: heldOut15Floor, repoName: "gridcast"},
+	{dir: "flags_heldout16", docs: heldOut16Docs, floor: heldOut16Floor, repoName: "carrel", tracked: map[string]string{"docs_design.md": "docs/design.md"}},
+	{dir: "flags_heldout17", docs: heldOut17Docs, floor: heldOut17Floor, repoName: "pantrytrack"},
+	{dir: "flags_heldout18", docs: heldOut18Docs, floor: heldOut18Floor, repoName: "sieve"},
+	{dir: "flags_heldout19", docs: heldOut19Docs, floor: heldOut19Floor, repoName: "gearloan", tracked: map[string]string{"docs_api.md": "docs/api.md"}},
+	{dir: "flags_heldout20", docs: heldOut20Docs, floor: heldOut20Floor, repoName: "sprout"},
+	{dir: "flags_heldout21", docs: heldOut21Docs, floor: heldOut21Floor, repoName: "lanternfall", tracked: map[string]string{"gdd.md": "docs/gdd.md"}},
+	{dir: "flags_heldout22", docs: heldOut22Docs, floor: heldOut22Floor, repoName: "judgeboard", tracked: map[string]string{"onboarding.md": "docs/onboarding.md"}},
+	{dir: "flags_heldout23", docs: heldOut23Docs, floor: heldOut23Floor, repoName: "clickpath"},
+	{dir: "flags_heldout24", docs: heldOut24Docs, floor: heldOut24Floor, repoName: "quadcal"},
+	{dir: "flags_heldout25", docs: heldOut25Docs, floor: heldOut25Floor, repoName: "talkbox", tracked: map[string]string{"docs_architecture.md": "docs/architecture.md"}},
+	{dir: "flags_heldout26", docs: heldOut26Docs, floor: heldOut26Floor, repoName: "linkrot"},
+	{dir: "flags_heldout27", docs: heldOut27Docs, floor: heldOut27Floor, repoName: "queuewise"},
+	{dir: "flags_heldout28", docs: heldOut28Docs, floor: heldOut28Floor, repoName: "terrasense-fw"},
+	{dir: "flags_heldout29", docs: heldOut29Docs, floor: heldOut29Floor, repoName: "benchbook"},
+	{dir: "flags_heldout30", docs: heldOut30Docs, floor: heldOut30Floor, repoName: "linkpulse"},
+	{dir: "flags_heldout31", docs: heldOut31Docs, floor: heldOut31Floor, repoName: "clubhub-backend", tracked: map[string]string{"docs_deployment.md": "docs/deployment.md"}},
+	{dir: "flags_heldout32", docs: heldOut32Docs, floor: heldOut32Floor, repoName: "gallerywalk"},
+	{dir: "flags_heldout33", docs: heldOut33Docs, floor: heldOut33Floor, repoName: "riderota"},
+	{dir: "flags_heldout34", docs: heldOut34Docs, floor: heldOut34Floor, repoName: "feedlint", tracked: map[string]string{"docs_index.md": "docs/index.md"}},
+	{dir: "flags_heldout35", docs: heldOut35Docs, floor: heldOut35Floor, repoName: "roombook"},
+	{dir: "flags_heldout36", docs: heldOut36Docs, floor: heldOut36Floor, repoName: "chronoparse"},
+	{dir: "flags_heldout37", docs: heldOut37Docs, floor: heldOut37Floor, repoName: "toolshed"},
+	{dir: "flags_heldout38", docs: heldOut38Docs, floor: heldOut38Floor, repoName: "shiftswap", tracked: map[string]string{"docs_setup.md": "docs/setup.md"}},
+	{dir: "flags_heldout39", docs: heldOut39Docs, floor: heldOut39Floor, repoName: "dimensia"},
+	{dir: "flags_heldout40", docs: heldOut40Docs, floor: heldOut40Floor, repoName: "cruxlog", tracked: map[string]string{"docs_architecture.md": "docs/architecture.md"}},
+	{dir: "flags_heldout41", docs: heldOut41Docs, floor: heldOut41Floor, repoName: "huddle"},
+	{dir: "flags_heldout42", docs: heldOut42Docs, floor: heldOut42Floor, repoName: "cuewright"},
+	{dir: "flags_heldout43", docs: heldOut43Docs, floor: heldOut43Floor, repoName: "tuckshop"},
+	{dir: "flags_heldout44", docs: heldOut44Docs, floor: heldOut44Floor, repoName: "rotaplan", tracked: map[string]string{"docs_api.md": "docs/api.md"}},
+	{dir: "flags_heldout45", docs: heldOut45Docs, floor: heldOut45Floor, repoName: "veloflow"},
+	{dir: "flags_heldout46", docs: heldOut46Docs, floor: heldOut46Floor, repoName: "slidewright"},
+	{dir: "flags_heldout47", docs: heldOut47Docs, floor: heldOut47Floor, repoName: "revubot"},
+	{dir: "flags_heldout48", docs: heldOut48Docs, floor: heldOut48Floor, repoName: "shuttlewatch"},
+	{dir: "flags_heldout49", docs: heldOut49Docs, floor: heldOut49Floor, repoName: "phototwin"},
+	{dir: "flags_heldout50", docs: heldOut50Docs, floor: heldOut50Floor, repoName: "borrowbox", tracked: map[string]string{"docs_contributing.md": "docs/contributing.md"}},
+	{dir: "flags_heldout51", docs: heldOut51Docs, floor: heldOut51Floor, repoName: "donordrive"},
+	{dir: "flags_heldout52", docs: heldOut52Docs, floor: heldOut52Floor, repoName: "tokenwell"},
+	{dir: "flags_heldout53", docs: heldOut53Docs, floor: heldOut53Floor, repoName: "icalkit"},
+	{dir: "flags_heldout54", docs: heldOut54Docs, floor: heldOut54Floor, repoName: "fixturely"},
+	{dir: "flags_heldout55", docs: heldOut55Docs, floor: heldOut55Floor, repoName: "thesismatch"},
+	{dir: "flags_heldout56", docs: heldOut56Docs, floor: heldOut56Floor, repoName: "huddle", tracked: map[string]string{"docs_database.md": "docs/database.md"}},
+	{dir: "flags_heldout57", docs: heldOut57Docs, floor: heldOut57Floor, repoName: "lanternfall-c"},
+	{dir: "flags_heldout58", docs: heldOut58Docs, floor: heldOut58Floor, repoName: "swiftpath"},
+	{dir: "flags_heldout59", docs: heldOut59Docs, floor: heldOut59Floor, repoName: "tidepool"},
+	{dir: "flags_heldout60", docs: heldOut60Docs, floor: heldOut60Floor, repoName: "spanwise"},
+	{dir: "flags_heldout61", docs: heldOut61Docs, floor: heldOut61Floor, repoName: "potholer"},
+	{dir: "flags_heldout62", docs: heldOut62Docs, floor: heldOut62Floor, repoName: "backupsched-operator", tracked: map[string]string{"docs_usage.md": "docs/usage.md"}},
+	{dir: "flags_heldout63", docs: heldOut63Docs, floor: heldOut63Floor, repoName: "turnip-hollow"},
+	{dir: "flags_heldout64", docs: heldOut64Docs, floor: heldOut64Floor, repoName: "hookrelay", tracked: map[string]string{"docs_operations.md": "docs/operations.md"}},
+	{dir: "flags_heldout65", docs: heldOut65Docs, floor: heldOut65Floor, repoName: "tutorbook"},
+	{dir: "flags_heldout66", docs: heldOut66Docs, floor: heldOut66Floor, repoName: "fetchkit"},
+}
+
+// TestFlagHeldOut scores every held-out corpus per document and overall,
+// and fails below floors set a little under each corpus's first run.
+func TestFlagHeldOut(t *testing.T) {
+	for _, c := range heldOutCorpora {
+		t.Run(c.dir, func(t *testing.T) { scoreHeldOut(t, c) })
+	}
 }
 
 // scoreHeldOut scores a held-out corpus per document and overall against
