@@ -7,17 +7,15 @@ package docs
 // absenceAfter: the text says the path does not exist ("`x` is missing").
 var absenceAfter = []string{
 	"does not exist", "doesn't exist", "do not exist", "don't exist", "is missing", "are missing",
-	"is absent", "was removed", "were removed", "has been removed", "have been removed",
-	"was deleted", "has been deleted", "no longer exist", "is not present", "is not in the repo",
+	"is absent", "have been removed", "no longer exist", "is not present", "is not in the repo",
 	"was not found", "were not found", "is not tracked", "is nowhere", "was never created",
 	"was never committed", "is not included", "is not committed", "is not implemented",
-	"isn't implemented", "was never implemented", "is unimplemented",
-	"was renamed", "has been renamed", "is renamed", "was moved", "has been moved", "was replaced",
-	"has been replaced", "is gone", "was dropped", "has been dropped",
-	"is past the end", "is beyond the end", "is out of range", "cannot be there", "can't be there",
-	"is wrong", "is incorrect", "is likewise missing", "are likewise missing", "is also missing",
-	"are also missing", "points nowhere", "leads nowhere", "goes nowhere", "can't be right", "cannot be right",
-	"is not right", "isn't right", "became", "deleted", "removed", "not published", "is not published", "not in this repo",
+	"isn't implemented", "was never implemented", "is unimplemented", "was renamed", "has been renamed",
+	"is renamed", "was moved", "has been moved", "was replaced", "has been replaced", "is past the end",
+	"is beyond the end", "is out of range", "cannot be there", "can't be there", "is wrong",
+	"is incorrect", "is likewise missing", "are likewise missing", "is also missing", "are also missing",
+	"points nowhere", "leads nowhere", "goes nowhere", "can't be right", "cannot be right",
+	"is not right", "isn't right", "became", "not published", "is not published", "not in this repo",
 	"not in this repository", "is not in this repo", "is not in this repository",
 }
 

@@ -75,7 +75,7 @@ var goStdPackages = setOf(
 // hostTLDs are top-level domains that are also file extensions; before the
 // first slash they name a host ("golang.org/x/net", "docs.rs/serde"): no
 // directory of a repository is named "main.rs" or "notes.org".
-var hostTLDs = setOf("org", "rs", "sh", "py", "md", "pl", "ml", "io", "ai", "cc", "tv", "me", "co")
+var hostTLDs = setOf("org", "rs", "sh", "py", "md", "pl", "ml", "cc")
 
 func hostQualified(p string) bool {
 	i := strings.IndexAny(p, "/\\")
