@@ -58,6 +58,7 @@ type run struct {
 	factsWarned bool
 	caseMiss    int
 	absTexts    []string // absolute paths cited, redacted from all text
+	past        *past    // lookup over in.Past, built on first use
 }
 
 // pending is a flag or finding to append, with the number of later
@@ -171,6 +172,9 @@ func (r *run) stats() Stats {
 			s.Resolved++
 		case evidence.StatusMissing:
 			s.Hallucinated++
+			if e.Claim.RemovedIn != "" {
+				s.Stale++
+			}
 		case evidence.StatusRejected:
 			s.Rejected++
 		case evidence.StatusNotAClaim:

@@ -99,7 +99,9 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 // else is a hallucinated claim.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	reason := "does not exist in the repository manifest"
-	if full, dir, ok := r.expectedAt(t); ok {
+	if why, ok := r.stale(c, &t); ok {
+		reason = why
+	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
 		t.path, c.Path = full, full
 	}

@@ -22,6 +22,12 @@ type Input struct {
 	// is this name (case-insensitive) also resolves with it stripped.
 	// Empty disables that rule.
 	RepoName string
+	// Past lists files the repository's history deleted that the audited
+	// revision does not track (newest deletion per path). A missing claim
+	// of one of them is still flagged, as a stale reference that names the
+	// commit and the new location instead of an invented path. nil for a
+	// plain directory or when history is unknown.
+	Past []PastPath
 }
 
 // FileFacts gives the aggregator the facts about tracked files it needs
@@ -50,7 +56,8 @@ type Problem struct {
 // MissingLines + BrokenAnchors + Suppressed (every claim has exactly one
 // status). CaseMismatches counts claims resolved only ignoring case (a
 // subset of the others); Flags counts the distinct DOCUMENT_CLAIM flags
-// added (one per missing path, so Flags <= Hallucinated).
+// added (one per missing path, so Flags <= Hallucinated). Stale is the
+// part of Hallucinated whose paths the history deleted or moved.
 type Stats struct {
 	Claims         int `json:"claims"`
 	Resolved       int `json:"resolved"`
@@ -62,7 +69,10 @@ type Stats struct {
 	BrokenAnchors  int `json:"broken_anchors"`
 	Suppressed     int `json:"suppressed"`
 	CaseMismatches int `json:"case_mismatches"`
-	Flags          int `json:"flags"`
+	// Stale counts the Hallucinated claims of paths the history deleted
+	// or moved (a subset: references that went stale, not invented).
+	Stale int `json:"stale"`
+	Flags int `json:"flags"`
 }
 
 // Output is the cleaned evidence for the judges plus the verdict on the

@@ -14,7 +14,7 @@ import (
 
 // aggregate runs the aggregator over the merged evidence and records its
 // integrity verdict, problems and counts on the report.
-func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Output {
+func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidence.Set) aggregator.Output {
 	t0 := r.opt.Clock.Now()
 	globs := append(repoIgnoreGlobs(snap, r.warn), r.opt.IgnoreGlobs...)
 	r.globs = globs
@@ -25,6 +25,7 @@ func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Out
 		Ignored:     snap.Ignored,
 		IgnoreGlobs: globs,
 		RepoName:    repoName(snap),
+		Past:        pastPaths(ctx, snap),
 	})
 	status := "ok"
 	if out.Integrity != "SUCCESS" {
@@ -46,6 +47,23 @@ func (r *run) aggregate(snap *repo.Snapshot, merged evidence.Set) aggregator.Out
 	r.rep.Summary.HallucinatedClaims = out.Stats.Hallucinated
 	r.rep.Summary.RejectedClaims = out.Stats.Rejected
 	r.rep.Summary.SuppressedFindings = out.Stats.Suppressed
+	r.rep.Summary.StaleReferences = out.Stats.Stale
+	return out
+}
+
+// pastPaths converts the files the history deleted for the aggregator;
+// an unreadable history (already reported by the repo detective) gives
+// none, and every missing path is then judged without it.
+func pastPaths(ctx context.Context, snap *repo.Snapshot) []aggregator.PastPath {
+	files, err := snap.PastFiles(ctx)
+	if err != nil {
+		return nil
+	}
+	out := make([]aggregator.PastPath, len(files))
+	for i, f := range files {
+		out[i] = aggregator.PastPath{Path: f.Path, Commit: f.Commit.Hash, Date: f.Commit.CommitTime,
+			Subject: f.Commit.Subject, RenamedTo: f.RenamedTo}
+	}
 	return out
 }
 

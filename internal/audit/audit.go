@@ -61,7 +61,7 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	in := &detectives.Input{Snapshot: snap, Documents: docs, Logger: opt.Logger}
 	results := r.runDetectives(ctx, in)
 	merged := r.merge(results)
-	agg := r.aggregate(snap, merged)
+	agg := r.aggregate(ctx, snap, merged)
 	if err := r.unreadReports(docs, agg.Evidence); err != nil && inputErr == nil {
 		inputErr = err
 	}

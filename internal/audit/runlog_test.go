@@ -63,7 +63,7 @@ func TestRunLogCappedAcrossStages(t *testing.T) {
 	if len(results) < 2 {
 		t.Fatalf("only %d detectives ran; the test needs several appends past the cap", len(results))
 	}
-	r.aggregate(snap, r.merge(results))
+	r.aggregate(ctx, snap, r.merge(results))
 	r.finish()
 	if n := len(r.rep.RunLog); n != report.MaxRunLog {
 		t.Fatalf("run log holds %d entries after every stage, want the cap %d", n, report.MaxRunLog)

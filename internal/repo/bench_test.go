@@ -145,7 +145,36 @@ func matchesGitLog(t *testing.T, dir string) *Snapshot {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("history vs git log (-git +ours):\n%s", diff)
 	}
+	removedMatchGitLog(t, dir, hist)
 	return s
+}
+
+// removedMatchGitLog compares Commit.Removed with the files git log lists
+// as deleted per commit (--diff-filter=D --no-renames).
+func removedMatchGitLog(t *testing.T, dir string, hist []Commit) {
+	t.Helper()
+	out, err := exec.Command("git", "-C", dir, "log", "--format=%x00%H", "--name-only", "--no-renames", "--diff-filter=D").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got []string
+	for _, rec := range strings.Split(string(out), "\x00")[1:] {
+		lines := strings.Fields(rec)
+		for _, p := range lines[1:] {
+			want = append(want, lines[0]+" "+p)
+		}
+	}
+	for _, c := range hist {
+		for _, r := range c.Removed {
+			got = append(got, c.Hash+" "+r.Path)
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("the fixture history deletes nothing: the check would be vacuous")
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("deleted files vs git log (-git +ours):\n%s", diff)
+	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

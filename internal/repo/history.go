@@ -14,6 +14,10 @@ import (
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
+// maxRemovals bounds the Commit.Removed entries of one walk; commits
+// after the bound list none.
+const maxRemovals = 200000
+
 // maxSubject bounds Commit.Subject (bytes, cut on a rune boundary).
 const maxSubject = 200
 
@@ -37,6 +41,8 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 	q.push(start)
 	seen := map[plumbing.Hash]bool{from: true}
 	d := newTreeDiffer(r.Storer)
+	d.changes = &changeSet{}
+	removed := 0
 	var out []Commit
 	for q.Len() > 0 && len(out) < max {
 		if err := ctx.Err(); err != nil {
@@ -69,7 +75,12 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 		if err != nil {
 			return nil, fmt.Errorf("diff commit %s: %w", c.Hash, err)
 		}
-		out = append(out, toCommit(c, n))
+		cm := toCommit(c, n)
+		if removed < maxRemovals {
+			cm.Removed = d.changes.removals()
+			removed += len(cm.Removed)
+		}
+		out = append(out, cm)
 	}
 	return out, nil
 }

@@ -55,6 +55,10 @@ type Commit struct {
 	// FilesChanged counts files added, modified or deleted against the first
 	// parent (all files for a root commit).
 	FilesChanged int
+	// Removed lists the files this commit deleted against its first
+	// parent, with their rename targets (nil for a root commit; bounded,
+	// see maxChangesPerCommit and maxRemovals).
+	Removed []Removal
 }
 
 // Limits bound what the snapshot reads. Zero fields take the defaults.

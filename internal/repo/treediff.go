@@ -21,6 +21,9 @@ type treeDiffer struct {
 	st        storer.EncodedObjectStorer
 	cur, prev map[plumbing.Hash]*object.Tree
 	counts    map[plumbing.Hash]int
+	// changes, when not nil, also collects the paths each diff deletes
+	// and adds (see changeSet); counting alone never lists paths.
+	changes *changeSet
 }
 
 func newTreeDiffer(st storer.EncodedObjectStorer) *treeDiffer {
@@ -53,7 +56,10 @@ func (d *treeDiffer) tree(h plumbing.Hash) (*object.Tree, error) {
 // commitDiff counts the files changed from tree a to tree b of one commit
 // and ends the generation.
 func (d *treeDiffer) commitDiff(ctx context.Context, a, b plumbing.Hash) (int, error) {
-	n, err := d.diff(ctx, a, b, 0)
+	if d.changes != nil {
+		d.changes.reset(!a.IsZero())
+	}
+	n, err := d.diff(ctx, a, b, "", 0)
 	d.next()
 	return n, err
 }
@@ -61,7 +67,7 @@ func (d *treeDiffer) commitDiff(ctx context.Context, a, b plumbing.Hash) (int, e
 // diff counts files added, deleted or modified (content, mode or type)
 // from tree a to tree b, as `git diff --name-only --no-renames` lists
 // them. A zero a is the empty tree.
-func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, depth int) (int, error) {
+func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, dir string, depth int) (int, error) {
 	if a == b {
 		return 0, nil
 	}
@@ -72,7 +78,7 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, depth int) (i
 		return 0, object.ErrMaxTreeDepth
 	}
 	if a.IsZero() {
-		return d.count(b, depth)
+		return d.count(b, depth) // a root commit: nothing deleted or renamed
 	}
 	ta, err := d.tree(a)
 	if err != nil {
@@ -83,7 +89,7 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, depth int) (i
 		return 0, err
 	}
 	if sortedEntries(ta.Entries) && sortedEntries(tb.Entries) {
-		return d.mergeDiff(ctx, ta.Entries, tb.Entries, depth)
+		return d.mergeDiff(ctx, ta.Entries, tb.Entries, dir, depth)
 	}
 	// A tree whose entries are out of git's order (hand-crafted, never
 	// written by git): match entries by name instead.
@@ -95,14 +101,14 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, depth int) (i
 	for _, eb := range tb.Entries {
 		ea, ok := old[eb.Name]
 		delete(old, eb.Name)
-		k, err := d.entryDiff(ctx, ea, ok, eb, depth)
+		k, err := d.entryDiff(ctx, ea, ok, eb, dir, depth)
 		if err != nil {
 			return 0, err
 		}
 		n += k
 	}
 	for _, ea := range old {
-		k, err := d.side(ea, depth)
+		k, err := d.side(ea, dir, false, depth)
 		if err != nil {
 			return 0, err
 		}
@@ -115,20 +121,20 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, depth int) (i
 // that is a file on one side and a directory on the other sorts as two
 // entries ("x" before "x/"), which counts as the deletion of one and the
 // addition of the other, as entryDiff does.
-func (d *treeDiffer) mergeDiff(ctx context.Context, ea, eb []object.TreeEntry, depth int) (int, error) {
+func (d *treeDiffer) mergeDiff(ctx context.Context, ea, eb []object.TreeEntry, dir string, depth int) (int, error) {
 	n, i, j := 0, 0, 0
 	for i < len(ea) || j < len(eb) {
 		var k int
 		var err error
 		switch c := cmpOrder(ea, eb, i, j); {
 		case c < 0:
-			k, err = d.side(ea[i], depth)
+			k, err = d.side(ea[i], dir, false, depth)
 			i++
 		case c > 0:
-			k, err = d.side(eb[j], depth)
+			k, err = d.side(eb[j], dir, true, depth)
 			j++
 		default:
-			k, err = d.entryDiff(ctx, ea[i], true, eb[j], depth)
+			k, err = d.entryDiff(ctx, ea[i], true, eb[j], dir, depth)
 			i, j = i+1, j+1
 		}
 		if err != nil {
@@ -182,19 +188,19 @@ func sortedEntries(es []object.TreeEntry) bool {
 }
 
 // entryDiff counts changes between entry ea (when inA) and eb of one name.
-func (d *treeDiffer) entryDiff(ctx context.Context, ea object.TreeEntry, inA bool, eb object.TreeEntry, depth int) (int, error) {
+func (d *treeDiffer) entryDiff(ctx context.Context, ea object.TreeEntry, inA bool, eb object.TreeEntry, dir string, depth int) (int, error) {
 	aDir, bDir := inA && ea.Mode == filemode.Dir, eb.Mode == filemode.Dir
 	switch {
 	case !inA:
-		return d.side(eb, depth)
+		return d.side(eb, dir, true, depth)
 	case aDir && bDir:
-		return d.diff(ctx, ea.Hash, eb.Hash, depth+1)
+		return d.diff(ctx, ea.Hash, eb.Hash, join(dir, ea.Name), depth+1)
 	case aDir != bDir: // a file replaced by a directory or vice versa
-		ka, err := d.side(ea, depth)
+		ka, err := d.side(ea, dir, false, depth)
 		if err != nil {
 			return 0, err
 		}
-		kb, err := d.side(eb, depth)
+		kb, err := d.side(eb, dir, true, depth)
 		return ka + kb, err
 	case ea.Hash != eb.Hash || ea.Mode != eb.Mode:
 		return 1, nil
@@ -202,12 +208,52 @@ func (d *treeDiffer) entryDiff(ctx context.Context, ea object.TreeEntry, inA boo
 	return 0, nil
 }
 
-// side counts the files one entry stands for (1, or a subtree's files).
-func (d *treeDiffer) side(e object.TreeEntry, depth int) (int, error) {
+// side counts the files one entry of directory dir stands for (1, or a
+// subtree's files), which the diff deletes (added false) or adds. When
+// changes are collected, their paths are listed too.
+func (d *treeDiffer) side(e object.TreeEntry, dir string, added bool, depth int) (int, error) {
+	if d.changes != nil {
+		if err := d.list(e, join(dir, e.Name), added, depth); err != nil {
+			return 0, err
+		}
+	}
 	if e.Mode != filemode.Dir {
 		return 1, nil
 	}
 	return d.count(e.Hash, depth+1)
+}
+
+// list records the files under entry e (named p) as deleted or added,
+// until the change set is full.
+func (d *treeDiffer) list(e object.TreeEntry, p string, added bool, depth int) error {
+	if d.changes.full() {
+		return nil
+	}
+	if e.Mode != filemode.Dir {
+		d.changes.record(p, e.Hash, added)
+		return nil
+	}
+	if depth+1 > maxTreeDepth {
+		return object.ErrMaxTreeDepth
+	}
+	t, err := d.tree(e.Hash)
+	if err != nil {
+		return err
+	}
+	for _, c := range t.Entries {
+		if err := d.list(c, p+"/"+c.Name, added, depth+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// join names entry name of directory dir ("" is the root).
+func join(dir, name string) string {
+	if dir == "" {
+		return name
+	}
+	return dir + "/" + name
 }
 
 // count returns the number of non-directory entries under tree h.
@@ -224,9 +270,11 @@ func (d *treeDiffer) count(h plumbing.Hash, depth int) (int, error) {
 	}
 	n := 0
 	for _, e := range t.Entries {
-		k, err := d.side(e, depth)
-		if err != nil {
-			return 0, err
+		k := 1
+		if e.Mode == filemode.Dir {
+			if k, err = d.count(e.Hash, depth+1); err != nil {
+				return 0, err
+			}
 		}
 		n += k
 	}

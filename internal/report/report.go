@@ -56,7 +56,10 @@ type Summary struct {
 	HallucinatedClaims int `json:"hallucinated_claims"`
 	RejectedClaims     int `json:"rejected_claims"`
 	SuppressedFindings int `json:"suppressed_findings"`
-	Images             int `json:"images"`
+	// StaleReferences is the part of HallucinatedClaims whose paths the
+	// git history deleted or moved (stale, not invented).
+	StaleReferences int `json:"stale_references,omitempty"`
+	Images          int `json:"images"`
 }
 
 // Warning is a non-fatal problem.

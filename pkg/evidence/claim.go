@@ -64,4 +64,9 @@ type Claim struct {
 	// Suppressed is set when an inline <!-- auditor-ignore --> marker or an
 	// ignore glob silenced the claim; it is counted, never flagged.
 	Suppressed bool `json:"suppressed,omitempty"`
+	// RemovedIn is the commit that deleted a missing path (set by the
+	// aggregator from the history): the reference went stale, it was not
+	// invented. RenamedTo is where that commit moved the file, if it did.
+	RemovedIn string `json:"removed_in,omitempty"`
+	RenamedTo string `json:"renamed_to,omitempty"`
 }

@@ -1,0 +1,77 @@
+package aggregator
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestStaleReferences: a missing path the history deleted or moved is
+// still flagged, but as a stale reference naming the commit and the new
+// location; a path the history never had stays an invented one.
+func TestStaleReferences(t *testing.T) {
+	when := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
+	in := Input{
+		Evidence: docsSet(
+			claimEv("README.md", 1, evidence.KindCode, "pkg/util.go"),
+			claimEv("README.md", 2, evidence.KindCode, "helpers/strings.go"),
+			claimEv("README.md", 3, evidence.KindCode, "legacy/"),
+			claimEv("README.md", 4, evidence.KindCode, "src/never_was.go"),
+			claimEv("README.md", 5, evidence.KindCode, "old/gone.go"),
+		),
+		Manifest: evidence.NewManifest([]string{"lib/util.go", "main.go"}),
+		Files:    fakeFacts{},
+		Past: []PastPath{
+			{Path: "pkg/util.go", Commit: "0123456789abcdef0123", Date: when, Subject: "move util", RenamedTo: "lib/util.go"},
+			{Path: "internal/helpers/strings.go", Commit: "fedcba9876543210fedc", Date: when, Subject: "drop helpers"},
+			{Path: "legacy/run.sh", Commit: "1111111111111111aaaa", Date: when, Subject: "drop legacy"},
+			{Path: "old/gone.go", Commit: "2222222222222222bbbb", Date: when, Subject: "move gone", RenamedTo: "tmp/gone.go"},
+		},
+	}
+	out := Aggregate(in)
+	type row struct{ Text, Path, Status, RemovedIn, RenamedTo, Reason string }
+	var got []row
+	for _, e := range out.Evidence[evidence.Docs] {
+		if c := e.Claim; e.Class == evidence.ClassPathClaim {
+			reason := c.Reason
+			if i := strings.Index(reason, ":"); i > 0 {
+				reason = reason[:i]
+			}
+			got = append(got, row{c.Text, c.Path, string(c.Status), c.RemovedIn, c.RenamedTo, reason})
+		}
+	}
+	want := []row{
+		{"pkg/util.go", "pkg/util.go", "missing", "0123456789abcdef0123", "lib/util.go", "no longer exists"},
+		// a partial path is placed at the only deleted file ending in it
+		{"helpers/strings.go", "internal/helpers/strings.go", "missing", "fedcba9876543210fedc", "", "no longer exists"},
+		{"legacy/", "legacy", "missing", "1111111111111111aaaa", "", "no longer exists"},
+		{"src/never_was.go", "src/never_was.go", "missing", "", "", "does not exist in the repository manifest"},
+		{"old/gone.go", "old/gone.go", "missing", "2222222222222222bbbb", "tmp/gone.go", "no longer exists"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("claims (-want +got):\n%s", diff)
+	}
+	if out.Stats.Hallucinated != 5 || out.Stats.Stale != 4 {
+		t.Errorf("stats hallucinated=%d stale=%d, want 5 and 4", out.Stats.Hallucinated, out.Stats.Stale)
+	}
+	reasons := map[string]string{}
+	for _, e := range out.Evidence[evidence.Docs] {
+		if e.Class == evidence.ClassPathClaim {
+			reasons[e.Claim.Text] = e.Claim.Reason
+		}
+	}
+	for text, want := range map[string]string{
+		"pkg/util.go":        `moved to lib/util.go in commit 0123456789ab (2026-10-01, "move util"): stale reference, the file is now lib/util.go`,
+		"helpers/strings.go": `deleted in commit fedcba987654 (2026-10-01, "drop helpers")`,
+		"legacy/":            "stale reference to a removed directory",
+		"old/gone.go":        "which is not tracked either",
+	} {
+		if !strings.Contains(reasons[text], want) {
+			t.Errorf("reason for %s = %q, want it to contain %q", text, reasons[text], want)
+		}
+	}
+}
