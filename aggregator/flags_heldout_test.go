@@ -242,6 +242,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout64", docs: heldOut64Docs, floor: heldOut64Floor, repoName: "hookrelay", tracked: map[string]string{"docs_operations.md": "docs/operations.md"}},
 	{dir: "flags_heldout65", docs: heldOut65Docs, floor: heldOut65Floor, repoName: "tutorbook"},
 	{dir: "flags_heldout66", docs: heldOut66Docs, floor: heldOut66Floor, repoName: "fetchkit"},
+	{dir: "flags_heldout67", docs: heldOut67Docs, floor: heldOut67Floor, repoName: "snapvault"},
+	{dir: "flags_heldout68", docs: heldOut68Docs, floor: heldOut68Floor, repoName: "tidewatch"},
+	{dir: "flags_heldout69", docs: heldOut69Docs, floor: heldOut69Floor, repoName: "plotshare"},
+	{dir: "flags_heldout70", docs: heldOut70Docs, floor: heldOut70Floor, repoName: "lanternfall", tracked: map[string]string{"architecture.md": "docs/architecture.md"}},
+	{dir: "flags_heldout71", docs: heldOut71Docs, floor: heldOut71Floor, repoName: "ledgerline"},
+	{dir: "flags_heldout72", docs: heldOut72Docs, floor: heldOut72Floor, repoName: "pantrypal"},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
