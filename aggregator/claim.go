@@ -34,6 +34,11 @@ func (r *run) claim(e *evidence.Evidence) {
 		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})
 		return
 	}
+	if t.smart && r.in.RepoName != "" && strings.EqualFold(t.path, r.in.RepoName) && !r.x.m.Has(t.path) {
+		// "plotshare/" heading a tree drawing: the repository itself
+		r.resolved(e, &c, resolution{path: ".", isDir: true, how: "the repository's own name: its root directory"})
+		return
+	}
 	res, ok := r.resolve(t)
 	switch {
 	case ok:

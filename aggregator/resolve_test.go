@@ -69,6 +69,8 @@ func TestResolveClaims(t *testing.T) {
 		{"repo name prefix missing flags stripped path", claimEv("README.md", 3, tree, "auditor-main/src/gone.py"), "auditor-main", V{"missing", "src/gone.py", ""}, 0},
 		{"repo name is also a top-level dir", claimEv("README.md", 3, tree, "cmd/LICENSE"), "cmd", V{"resolved", "cmd/LICENSE", "LICENSE"}, 0},
 		{"repo-named dir wins when it holds the file", claimEv("README.md", 3, tree, "cmd/auditor/main.go"), "cmd", V{"resolved", "cmd/auditor/main.go", "cmd/auditor/main.go"}, 0},
+		{"repo name alone heads a tree", claimEv("report.txt", 3, prose, "Auditor-Main/", external), "auditor-main", V{"resolved", "Auditor-Main", "."}, 0},
+		{"repo name alone needs the name", claimEv("report.txt", 3, prose, "auditor-main/", external), "", V{"missing", "auditor-main", ""}, 0},
 		{"repo name unknown", claimEv("README.md", 3, tree, "auditor-main/src/main.go"), "", V{"missing", "auditor-main/src/main.go", ""}, 0},
 		{"other prefix is not stripped", claimEv("README.md", 3, tree, "other/src/main.go"), "auditor-main", V{"missing", "other/src/main.go", ""}, 0},
 		// rejected and untouched

@@ -240,7 +240,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonUserFile, 0.1, false}, true
 	case m.kind != evidence.KindLink && citedWork(b) || otherRepoAfter(a) || otherRepoBefore(b) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
-	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || setOutputBefore.near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
+	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || outputBeforeFor(m.ref.path).near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case move == ReasonCreated || move == ReasonOutput:
 		return rule{move, 0.1, true}, true
@@ -288,6 +288,15 @@ func outputGap(p string) int {
 		return 0
 	}
 	return 4
+}
+
+// outputBeforeFor is the set of cues before a path that say the tool
+// writes it: for a source file, only the generating ones.
+func outputBeforeFor(p string) *phraseSet {
+	if isSourceFile(p) {
+		return setGenerateBefore
+	}
+	return setOutputBefore
 }
 
 var sourceExts = setOf("go", "py", "java", "kt", "kts", "scala", "ts", "tsx", "js", "jsx", "mjs", "rs", "rb",

@@ -111,6 +111,16 @@ var outputBefore = []string{
 	"written under", "results are in", "report is saved", "lands in", "is saved to",
 }
 
+// storeBefore are the outputBefore cues that keep data at run time
+// ("cached in", "saved to"): they never name a source file ("lookups are
+// cached in `src/api/barcodeCache.ts`" is the module that caches), while
+// the generating cues do ("generates `api.pb.go`").
+var storeBefore = []string{
+	"saved to", "saves to", "save to", "saved in", "saves it to", "dumped to", "logs to",
+	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
+	"results are in", "lands in", "is saved to", "appear in", "appears in",
+}
+
 // outputAfter: the text after the path says it is produced at run time.
 var outputAfter = []string{
 	"is generated", "are generated", "gets generated", "is created", "are created", "gets created",

@@ -148,7 +148,8 @@ func (c *collector) cueBefore(off int, cues []string) string {
 }
 
 // textTreeBlocks finds runs of tree-drawing lines in plain text (with the
-// root line just before them) and returns them with the set of lines used.
+// root line just before them) and indented listings (a block of indented
+// lines that looksLikeListing), and returns them with the lines used.
 func textTreeBlocks(d *textDoc) ([][]span, map[int]bool) {
 	var blocks [][]span
 	used := map[int]bool{}
@@ -175,5 +176,28 @@ func textTreeBlocks(d *textDoc) ([][]span, map[int]bool) {
 		}
 		i = j
 	}
+	for i := 1; i <= n; i++ {
+		if used[i] || !indented(d.line(i)) {
+			continue
+		}
+		var b []span
+		j := i
+		for ; j <= n && !used[j] && indented(d.line(j)); j++ {
+			b = append(b, span{d.line(j), d.lineStarts[j-1], d.lineStarts[j-1] + len(d.line(j))})
+		}
+		if looksLikeListing(b) {
+			for k := i; k < j; k++ {
+				used[k] = true
+			}
+			blocks = append(blocks, b)
+		}
+		i = j
+	}
 	return blocks, used
+}
+
+// indented reports a non-blank line that starts with white space: a line
+// of an indented listing in a plain-text export.
+func indented(l string) bool {
+	return strings.TrimSpace(l) != "" && (strings.HasPrefix(l, "  ") || strings.HasPrefix(l, "\t"))
 }

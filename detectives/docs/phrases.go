@@ -80,6 +80,18 @@ func (p *phraseSet) startsWithin(after string, maxWords int) bool {
 	return found
 }
 
+// without returns the phrases of list not in drop.
+func without(list, drop []string) []string {
+	skip := setOf(drop...)
+	var out []string
+	for _, p := range list {
+		if !skip[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // Compiled cue sets (see cues.go).
 var (
 	setAbsenceAfter   = newPhraseSet(absenceAfter)
@@ -87,6 +99,7 @@ var (
 	setAbsenceLater   = newPhraseSet(absenceContrast)
 	setForeign        = newPhraseSet(foreignCues)
 	setOutputBefore   = newPhraseSet(outputBefore)
+	setGenerateBefore = newPhraseSet(without(outputBefore, storeBefore))
 	setOutputAfter    = newPhraseSet(outputAfter)
 	setCreateBefore   = newPhraseSet(createBefore)
 	setAddBefore      = newPhraseSet(addBefore)

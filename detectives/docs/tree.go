@@ -90,7 +90,7 @@ func looksLikeListing(lines []span) bool {
 		if marked || name == "" || strings.Count(strings.Split(rest, "#")[0], " ") > 1 {
 			return false
 		}
-		if !strings.HasSuffix(name, "/") && !pathShape(name) {
+		if !pathShape(name) && !routeGroupRE.MatchString(name) {
 			return false
 		}
 		if strings.HasSuffix(name, "/") {
