@@ -17,6 +17,6 @@ var session10LabelCases = []labelCase{
 	{name: "generating cue before a source file is an output", doc: "The build step generates `src/gen/api_pb.py` from the proto files.",
 		want: []want{nc("src/gen/api_pb.py", code, 1)}},
 	{name: "indented listing with a route group in a plain-text export", format: FormatText,
-		doc: "The layout is:\n\n    myapp/\n        src/\n            (tabs)/\n                graph.py\n            nodes/\n                judges.py\n                [id].py\n",
+		doc:  "The layout is:\n\n    myapp/\n        src/\n            (tabs)/\n                graph.py\n            nodes/\n                judges.py\n                [id].py\n",
 		want: []want{cl("src/", tree, 4), cl("src/(tabs)/", tree, 5), cl("src/(tabs)/graph.py", tree, 6), cl("src/nodes/", tree, 7), cl("src/nodes/judges.py", tree, 8), cl("src/nodes/[id].py", tree, 9)}},
 }
