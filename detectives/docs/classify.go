@@ -194,6 +194,9 @@ func decide(m *mention) (rule, bool) {
 	if renameArrowRE.MatchString(m.after) && (containsAny(m.section, renameSections) || strings.Contains(m.head, "renam") || strings.Contains(m.head, "moved") || strings.Contains(m.head, "git mv")) {
 		return rule{ReasonRenamed, 0.2, true}, true // "old.cs -> new.cs" under "Files renamed"
 	}
+	if oldColumnRE.MatchString(m.column) {
+		return rule{ReasonRenamed, 0.2, true}, true // "| Before | After |": the old name
+	}
 	if containsAny(m.section, createdSections) {
 		return rule{ReasonCreated, 0.1, true}, true
 	}
@@ -391,6 +394,10 @@ var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted) (?:in|under|t
 // | New location |", "Proposed file", "Target").
 var plannedColumnRE = regexp.MustCompile(`^(?:new|target|proposed|planned|future|destination|to be|suggested)\b|\b(?:after|to)$`)
 
+// oldColumnRE: a table column of names a change replaced ("| Before |
+// After |", "Old path", "Renamed from").
+var oldColumnRE = regexp.MustCompile(`^(?:before|old|previous(?:ly)?|former(?:ly)?|was|renamed from|moved from|from)\b`)
+
 // renameArrowRE: the mention is the left side of "old -> new".
 var renameArrowRE = regexp.MustCompile("^[`\"')]*\\s*(?:->|→|=>)")
 
@@ -411,7 +418,7 @@ var formerRE = regexp.MustCompile("\\b(?:(?:original|old|former|previous|earlier
 
 // movedSourceRE: "Renamed `x` to `y`", "- Moved `x` into ...": the path
 // right after a past rename or move is the old name, gone since.
-var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved)\\s*[`\"'*_]*$")
+var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved|renames|moves)\\s*[`\"'*_]*$")
 
 // deniedListRE: the path is an item of a list the text introduces as
 // missing ("lists files that do not exist (a Repositories folder, `x.cs`,

@@ -65,7 +65,9 @@ var foreignNear = []string{"inspired by", "borrowed from", "adapted from", "port
 // ("`Markdown.hs` deleted", "`x` was removed in 0.4"): gone, not invented.
 var goneAfter = []string{"deleted", "removed", "was deleted", "was removed", "were removed", "were deleted",
 	"has been removed", "has been deleted", "got deleted", "got removed", "is gone", "was dropped",
-	"has been dropped", "no longer exists"}
+	"has been dropped", "no longer exists",
+	"went to", "moved to", "was moved", "were moved", "got moved", "has moved", "has been moved",
+	"was renamed", "were renamed", "has been renamed", "got renamed"}
 
 // foreignLater: later in the sentence, with no other mention in between,
 // the text gives the path to another project ("(`Owner.java`) is from
@@ -171,6 +173,8 @@ var proposalCues = []string{
 	"future-work item", "future-work items", "suggest moving", "would be needed",
 	"a revised report", "revised version", "a corrected", "the suggested", "the proposed", "a matching", "a corresponding", "could go in", "could go into",
 	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
+	"worth doing", "talked about a", "talked about adding", "discussed a", "discussed adding",
+	"be nicer", "be cleaner", "in a follow-up", "split out a",
 }
 
 // exampleNear: "e.g. `x`", "`x`, for example": the path is an example of
@@ -179,10 +183,14 @@ var proposalCues = []string{
 // handled in `holidays.py`").
 var exampleNear = []string{"e.g.", "e.g.,", "eg.", "for example", "for instance", "such as", "say"}
 
-// hedgesBefore: a hedge shortly before the path makes it a possibility
+// hedgesBefore: a hedge or a mistaken belief shortly before the path makes it a possibility
 // ("possibly with a router node (`nodes/router.py`)"); after the path it
 // qualifies something else.
-var hedgesBefore = []string{"possibly", "perhaps", "maybe", "probably", "planned"}
+var hedgesBefore = []string{"possibly", "perhaps", "maybe", "probably", "planned",
+	// a recollection the text goes on to correct ("She thought they were
+	// in `config/qc.yaml`; Raj pointed out ...")
+	"thought it was", "thought they were", "thought it lived", "thought they lived",
+	"assumed it was", "assumed they were", "believed it was", "believed they were", "misremembered"}
 
 // proposalBefore: the path is the object of a verb of addition ("add a
 // `docs/deferrals.md`"); a locative preposition in between ("add X to
