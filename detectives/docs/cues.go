@@ -197,6 +197,7 @@ var hedgesBefore = []string{"possibly", "perhaps", "maybe", "probably", "planned
 // `src/a.py`") cancels it.
 var proposalBefore = []string{
 	"add", "adding", "introduce", "introducing", "provide", "write", "split into", "extract into", "move it to", "move to", "moved to",
+	"move into", "moves into", "moves as-is into", "will move into",
 	"rename to", "renamed to", "migrate to",
 }
 
@@ -223,6 +224,8 @@ var futureSections = []string{
 	"not started", "half done", "unfinished", "not finished", "plan for", "next phase", "second half",
 	"remaining work", "suggested new", "files to add", "files to create", "hand in next", "to hand in",
 	"next submission", "resubmission", "action item", "file moves",
+	"target layout", "target structure", "target architecture", "target state", "desired layout",
+	"desired structure", "end state",
 }
 
 // addBefore: the proposal adds the path, so it does not exist yet.

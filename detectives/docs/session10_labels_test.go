@@ -45,4 +45,8 @@ var session10LabelCases = []labelCase{
 	{name: "file moved to, a claim of the target", doc: "`main.py` moved to `src/main.py` last week.",
 		// known: "moved to `x`" reads the target as a move to come
 		want: []want{nc("main.py", code, 1), cl("src/main.py", code, 1)}, known: true},
+	{name: "tree under a target layout heading", doc: "## Target layout\n\n```\nmyapp/\n  core/\n    graph.py\n```\n",
+		want: []want{nc("core/", tree, 5), nc("core/graph.py", tree, 6)}},
+	{name: "moves as-is into a new module", doc: "Everything else moves as-is into `core/src/`.",
+		want: []want{nc("core/src/", code, 1)}},
 }
