@@ -111,7 +111,7 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		t.path, c.Path = full, full
 	}
 	if r.ignored(t.path, t.dirOnly) {
-		if c.Kind != evidence.KindLink && !pointsReader(c.Context) && !evidence.SaysTracked(c.Context, c.Text) {
+		if c.Kind != evidence.KindLink && !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) {
 			c.Status, c.Reason = evidence.StatusNotAClaim, "ignored by .gitignore: generated or local file"
 			e.Found, e.Rationale = false, c.Reason
 			return

@@ -3,6 +3,7 @@ package aggregator
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
 
@@ -10,11 +11,21 @@ import (
 )
 
 // pointerPhrase finds wording that sends the reader to a file.
-var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b|\b(?:full|more|complete|detailed) [\w -]{0,24}?\b(?:in|at)\b|\b(?:notes|minutes|write-?up)\b(?: [\w-]+){0,3}? (?:(?:is|are) (?:in|at)|in)\b|\b(?:is|are) (?:stored|kept) in\b`)
+var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|documented in|details in|open)\b|\b(?:full|more|complete|detailed) [\w -]{0,24}?\b(?:in|at)\b|\b(?:notes|minutes|write-?up|numbers|figures|measurements)\b(?: [\w-]+){0,3}? (?:(?:is|are) (?:in|at)|in)\b|\b(?:is|are) (?:stored|kept) in\b`)
 
 // pointsReader reports whether a claim's context tells the reader to go
 // and read the cited path.
-func pointsReader(context string) bool { return pointerPhrase.MatchString(context) }
+// Only the words shortly before the mention count ("Open a GitHub issue
+// with ... the relevant part of `log/development.log`" opens no file).
+func pointsReader(context, text string) bool {
+	if i := strings.Index(context, text); i >= 0 {
+		context = context[max(0, i-pointerWindow):i]
+	}
+	return pointerPhrase.MatchString(context)
+}
+
+// pointerWindow is how many bytes before a mention pointsReader reads.
+const pointerWindow = 60
 
 // ignored reports whether the repository's .gitignore matches p or one of
 // its parent directories. A path written without a trailing '/' is tried

@@ -106,3 +106,22 @@ func TestInvalidGlobWarns(t *testing.T) {
 		t.Fatal(d)
 	}
 }
+
+// TestPointsReader: only the words shortly before an ignored path decide
+// whether the reader is sent to it.
+func TestPointsReader(t *testing.T) {
+	for _, tt := range []struct {
+		context, text string
+		want          bool
+	}{
+		{"See `docs/plan.md` for the schedule.", "docs/plan.md", true},
+		{"Raw numbers in `notes/perf.md`, but we lacked them.", "notes/perf.md", true},
+		{"Open a GitHub issue with steps to reproduce and, if possible, the relevant part of `log/development.log`.", "log/development.log", false},
+		{"The tool writes its cache to `.cache/x.json`.", ".cache/x.json", false},
+		{"Full minutes are in `minutes/2024-05-01.md`.", "minutes/2024-05-01.md", true},
+	} {
+		if got := pointsReader(tt.context, tt.text); got != tt.want {
+			t.Errorf("pointsReader(%q) = %v, want %v", tt.context, got, tt.want)
+		}
+	}
+}
