@@ -787,12 +787,14 @@ func moveTarget(before string) string {
 		return ""
 	}
 	for i := len(w) - 2; i >= 0 && i >= len(w)-7; i-- {
-		if r, ok := moveVerbs[w[i]]; ok {
-			return r
+		if r, ok := moveVerbs[w[i]]; ok && (i == 0 || !articles[w[i-1]]) {
+			return r // not "a duplicate postings section to `x`": a noun's modifier
 		}
 	}
 	return ""
 }
+
+var articles = setOf("a", "an", "the")
 
 // lastWords returns the tail of s holding its last n words.
 func lastWords(s string, n int) string {

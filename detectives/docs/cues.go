@@ -54,7 +54,9 @@ var absenceLater = []string{
 // local `Editor.log`"); userPlaceCues near it put it on their machine.
 var userLocalCues = []string{"my local", "your local", "my own", "their own"}
 var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on my computer", "my own machine",
-	"their own machine", "on your machine", "on your laptop", "in my home"}
+	"their own machine", "on your machine", "on your laptop", "in my home",
+	"in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
+	"in my branch", "on my branch"}
 
 // foreignNear: provenance cues that name another project within five words
 // of the path ("inspired by the Spring PetClinic sample (`x`)"), unless a
@@ -67,7 +69,8 @@ var goneAfter = []string{"deleted", "removed", "was deleted", "was removed", "we
 	"has been removed", "has been deleted", "got deleted", "got removed", "is gone", "was dropped",
 	"has been dropped", "no longer exists",
 	"went to", "moved to", "was moved", "were moved", "got moved", "has moved", "has been moved",
-	"was renamed", "were renamed", "has been renamed", "got renamed"}
+	"was renamed", "were renamed", "has been renamed", "got renamed",
+	"(outdated)"} // a review comment on a file of an earlier diff
 
 // foreignLater: later in the sentence, with no other mention in between,
 // the text gives the path to another project ("(`Owner.java`) is from
