@@ -248,6 +248,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout70", docs: heldOut70Docs, floor: heldOut70Floor, repoName: "lanternfall", tracked: map[string]string{"architecture.md": "docs/architecture.md"}},
 	{dir: "flags_heldout71", docs: heldOut71Docs, floor: heldOut71Floor, repoName: "ledgerline"},
 	{dir: "flags_heldout72", docs: heldOut72Docs, floor: heldOut72Floor, repoName: "pantrypal"},
+	{dir: "flags_heldout73", docs: heldOut73Docs, floor: heldOut73Floor, repoName: "quillmesh"},
+	{dir: "flags_heldout74", docs: heldOut74Docs, floor: heldOut74Floor, repoName: "clinicq"},
+	{dir: "flags_heldout75", docs: heldOut75Docs, floor: heldOut75Floor, repoName: "certwarden", tracked: map[string]string{"docs_operations.md": "docs/operations.md"}},
+	{dir: "flags_heldout76", docs: heldOut76Docs, floor: heldOut76Floor, repoName: "shipfast"},
+	{dir: "flags_heldout77", docs: heldOut77Docs, floor: heldOut77Floor, repoName: "trailmix"},
+	{dir: "flags_heldout78", docs: heldOut78Docs, floor: heldOut78Floor, repoName: "benchbook"},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
