@@ -2,10 +2,10 @@ package aggregator
 
 import (
 	"bufio"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -114,7 +114,7 @@ func claimFinding(c *evidence.Claim) (string, bool) {
 	case evidence.StatusMissing:
 		return "flag " + c.Path, true
 	case evidence.StatusBadLine:
-		return fmt.Sprintf("line %s:%d", c.Resolved, c.LineStart), true
+		return lineKey(c.Resolved, c), true
 	case evidence.StatusBadAnchor:
 		return "anchor " + c.Resolved + "#" + c.Anchor, true
 	}
@@ -341,8 +341,51 @@ func sameFinding(a, b string) bool {
 	if ka != kb || pa == pb {
 		return false
 	}
+	if ka == "line" {
+		return sameLine(pa, pb)
+	}
+	return samePath(pa, pb)
+}
+
+// samePath: one path is the other or ends with it on whole segments.
+func samePath(pa, pb string) bool {
 	pa, pb = strings.TrimSuffix(pa, "/"), strings.TrimSuffix(pb, "/")
-	return strings.HasSuffix(pa, "/"+pb) || strings.HasSuffix(pb, "/"+pa)
+	return pa == pb || strings.HasSuffix(pa, "/"+pb) || strings.HasSuffix(pb, "/"+pa)
+}
+
+// sameLine matches line findings "PATH:N" and "PATH:A-B" (lineKey): the
+// same file (samePath) and N the start or the end of A..B: a range cites
+// one reference, and labellers name its start or its end.
+func sameLine(a, b string) bool {
+	pa, ra, okA := cutLine(a)
+	pb, rb, okB := cutLine(b)
+	if !okA || !okB || !samePath(pa, pb) {
+		return false
+	}
+	if ra[0] == ra[1] {
+		ra, rb = rb, ra
+	}
+	return rb[0] == rb[1] && (rb[0] == ra[0] || rb[0] == ra[1])
+}
+
+// cutLine splits "PATH:N" or "PATH:A-B" into the path and the range.
+func cutLine(s string) (string, [2]int, bool) {
+	i := strings.LastIndexByte(s, ':')
+	if i < 0 {
+		return "", [2]int{}, false
+	}
+	lo, hi, isRange := strings.Cut(s[i+1:], "-")
+	a, err := strconv.Atoi(lo)
+	if err != nil {
+		return "", [2]int{}, false
+	}
+	b := a
+	if isRange {
+		if b, err = strconv.Atoi(hi); err != nil {
+			return "", [2]int{}, false
+		}
+	}
+	return s[:i], [2]int{a, b}, true
 }
 
 func sortedKeys(m map[string]bool) []string {

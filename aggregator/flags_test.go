@@ -52,11 +52,20 @@ func findingKey(e evidence.Evidence) (string, bool) {
 	case evidence.ClassDocumentClaim:
 		return "flag " + e.Location, true
 	case ClassLineClaim:
-		return fmt.Sprintf("line %s:%d", e.Location, e.Claim.LineStart), true
+		return lineKey(e.Location, e.Claim), true
 	case ClassAnchorClaim:
 		return "anchor " + e.Location + "#" + e.Claim.Anchor, true
 	}
 	return "", false
+}
+
+// lineKey names a line finding: "line PATH:N", or "line PATH:A-B" for a
+// cited range (sameLine matches a label inside it).
+func lineKey(path string, c *evidence.Claim) string {
+	if c.LineEnd > c.LineStart {
+		return fmt.Sprintf("line %s:%d-%d", path, c.LineStart, c.LineEnd)
+	}
+	return fmt.Sprintf("line %s:%d", path, c.LineStart)
 }
 
 func flagCorpusFindings(t *testing.T) []string {

@@ -44,6 +44,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 		return err
 	}
 	c.proseFromMask(src, prose, code)
+	c.lineLabels()
 	return nil
 }
 

@@ -225,7 +225,10 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	if tc, ok := c.tableCellAt(m.line, off); ok {
 		m.column = tc.header(tc.col)
 		if m.ref.lineStart == 0 && hasExt(m.ref.path) {
-			m.ref.lineStart, m.ref.lineEnd, _ = tc.lineRange()
+			var ok bool
+			if m.ref.lineStart, m.ref.lineEnd, ok = tc.lineRange(); !ok {
+				m.ref.lineStart, m.ref.lineEnd, _ = tc.rowLineRefs()
+			}
 		}
 	}
 	c.mentions = append(c.mentions, *m)
@@ -373,6 +376,8 @@ func (c *collector) lineRefAfter(m *mention) {
 	}
 	if a, b, ok := trailingLineRef(m.after); ok {
 		m.ref.lineStart, m.ref.lineEnd = a, b
+	} else if a, b, ok := leadingLineRef(m.head); ok {
+		m.ref.lineStart, m.ref.lineEnd = a, b
 	}
 }
 
@@ -440,7 +445,7 @@ func (c *collector) tableHeader(line int) []string {
 }
 
 var (
-	lineHeaderRE = regexp.MustCompile(`^(?:line|lines|line\(s\)|ln|line no\.?|line number|line numbers|l\.)$`)
+	lineHeaderRE = regexp.MustCompile(`^(?:line|lines|line\(s\)|ln|line no\.?|line number|line numbers|l\.)(?: reviewed| cited| affected| range)?$`)
 	lineCellRE   = regexp.MustCompile(`^[L~]?(\d{1,6})(?:\s*[-–]\s*L?(\d{1,6}))?$`)
 	tableSepRE   = regexp.MustCompile(`^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$`)
 )

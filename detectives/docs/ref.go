@@ -113,7 +113,7 @@ func (r ref) key() string {
 	return k
 }
 
-var reLineWord = regexp.MustCompile("^[\\s(,`*_]*(?:at\\s+)?(?:lines?|l\\.)\\s*(\\d+)(?:\\s*(?:-|–|to)\\s*(\\d+))?")
+var reLineWord = regexp.MustCompile("^[\\s(,`*_]*(?:(?:at|around|near|on|in)\\s+)?(?:lines?|l\\.)\\s*(\\d+)(?:\\s*(?:-|–|to)\\s*(\\d+))?")
 
 // trailingLineRef reads "line 42" / "(lines 10-20)" right after a mention.
 func trailingLineRef(after string) (int, int, bool) {
