@@ -194,7 +194,7 @@ func decide(m *mention) (rule, bool) {
 	if renameArrowRE.MatchString(m.after) && (containsAny(m.section, renameSections) || strings.Contains(m.head, "renam") || strings.Contains(m.head, "moved") || strings.Contains(m.head, "git mv")) {
 		return rule{ReasonRenamed, 0.2, true}, true // "old.cs -> new.cs" under "Files renamed"
 	}
-	if oldColumnRE.MatchString(m.column) {
+	if oldColumnRE.MatchString(m.column) || m.older {
 		return rule{ReasonRenamed, 0.2, true}, true // "| Before | After |": the old name
 	}
 	if containsAny(m.section, createdSections) {
@@ -221,7 +221,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if movedSourceRE.MatchString(last(b, 24)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) {
+	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
 	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
@@ -419,6 +419,12 @@ var formerRE = regexp.MustCompile("\\b(?:(?:original|old|former|previous|earlier
 // movedSourceRE: "Renamed `x` to `y`", "- Moved `x` into ...": the path
 // right after a past rename or move is the old name, gone since.
 var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved|renames|moves)\\s*[`\"'*_]*$")
+
+// movedFromRE: "moves files from `cmd/` to ...": the source of a move.
+var movedFromRE = regexp.MustCompile("\\b(?:move[sd]?|moving|migrat(?:e|es|ed|ing)|renam(?:e|es|ed|ing))\\b(?: [\\w-]+){0,3} from [`\"'*_]*$")
+
+// goneWithRE: "Jest is gone, and with it every `jest.config.js`".
+var goneWithRE = regexp.MustCompile("\\b(?:is|are|was|were) (?:gone|removed|deleted|dropped),? (?:and )?with (?:it|them)\\b[^;]*$")
 
 // deniedListRE: the path is an item of a list the text introduces as
 // missing ("lists files that do not exist (a Repositories folder, `x.cs`,

@@ -52,6 +52,7 @@ type mention struct {
 	inQuote bool   // inside a double-quoted span of three or more words
 	foreign bool   // a proper name's possessive right before it ("Octokit's `x`")
 	column  string // lower-cased header of the table column holding the mention, if any
+	older   bool   // that column is an older version than another ("| v2 path | v3 path |")
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -224,6 +225,7 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	c.lineRefAfter(m)
 	if tc, ok := c.tableCellAt(m.line, off); ok {
 		m.column = tc.header(tc.col)
+		m.older = tc.olderVersion()
 		if m.ref.lineStart == 0 && hasExt(m.ref.path) {
 			var ok bool
 			if m.ref.lineStart, m.ref.lineEnd, ok = tc.lineRange(); !ok {
@@ -397,6 +399,34 @@ func (c *collector) tableCellAt(line, off int) (tableCell, bool) {
 	}
 	col := strings.Count(row[:max(0, min(len(row), off-c.doc.lineStarts[line-1]))], "|")
 	return tableCell{cells: strings.Split(row, "|"), hdr: c.tableHeader(line), col: col}, true
+}
+
+// olderVersion reports a column headed by a version ("v2 path", "1.x")
+// when another column is headed by a later one: the column holds the
+// old names of a migration table.
+func (t tableCell) olderVersion() bool {
+	v, ok := headerVersion(t.header(t.col))
+	if !ok {
+		return false
+	}
+	for i := range t.hdr {
+		if w, ok := headerVersion(t.header(i)); ok && i != t.col && w > v {
+			return true
+		}
+	}
+	return false
+}
+
+var headerVersionRE = regexp.MustCompile(`^(?:v|version |release )?(\d{1,4})(?:\.(?:\d{1,4}|x))*\b`)
+
+// headerVersion reads the major version heading a column.
+func headerVersion(h string) (int, bool) {
+	m := headerVersionRE.FindStringSubmatch(h)
+	if m == nil {
+		return 0, false
+	}
+	v, err := strconv.Atoi(m[1])
+	return v, err == nil
 }
 
 // header returns the lower-cased header of column i, or "".
