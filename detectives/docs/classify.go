@@ -184,7 +184,10 @@ func decide(m *mention) (rule, bool) {
 	if mediaCaptionRE.MatchString(last(m.before, 40)) {
 		return rule{ReasonHandedIn, 0.2, false}, true // "[Screenshot: day1.png - ...]" in an exported post
 	}
-	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && containsAny(m.section, handedInSections) ||
+	if archiveContentRE.MatchString(last(stripListedPaths(m.head), 100)) {
+		return rule{ReasonHandedIn, 0.2, true}, true // "included in the submission archive (`screenshots/x.png`)"
+	}
+	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && (containsAny(m.section, handedInSections) || setSentApart.any(m.head+" "+m.rest)) ||
 		isDeliverable(m.ref.path) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !repoLocativeRE.MatchString(m.context) &&
 			(handedInCues.any(m.head) || !deliverablePointerRE.MatchString(m.before)) {
 		// a bare document, slide deck, video or archive name is handed in or
@@ -267,6 +270,16 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	return rule{}, false
 }
+
+// archiveContentRE: the path is inside an archive handed in beside the
+// repository ("in the submission archive (`x`)", "in your zip").
+var archiveContentRE = regexp.MustCompile("\\b(?:in|inside|within|from) (?:the|your|our|my|their) (?:submission |submitted |final )?(?:archive|zip|zip file|tarball)\\b[^.;]{0,40}$")
+
+// setSentApart: the sentence says a bare file was handed in apart from
+// the code ("The ER diagram (er-diagram.png) was submitted separately on
+// Moodle").
+var setSentApart = newPhraseSet([]string{"submitted separately", "handed in separately", "sent separately",
+	"uploaded separately", "attached separately", "on moodle", "on canvas", "on blackboard", "by email", "by e-mail"})
 
 // mediaCaptionRE: the caption of an image or video embedded in an exported
 // document ("[Screenshot: day1.png").

@@ -88,4 +88,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("jest.config.js", code, 1), nc(".babelrc", code, 1)}},
 	{name: "loaded from a directory stays a claim", doc: "Config is loaded from `src/nodes/` at start-up.",
 		want: []want{cl("src/nodes/", code, 1)}},
+	{name: "files inside the submission archive", doc: "Screenshots are included in the submission archive (`screenshots/run.png`, `screenshots/e2e.png`).",
+		want: []want{nc("screenshots/run.png", code, 1), nc("screenshots/e2e.png", code, 1)}},
+	{name: "a bare file submitted separately", format: FormatText, doc: "The ER diagram (er-diagram.png) and our slides were\nsubmitted separately on Moodle.",
+		want: []want{nc("er-diagram.png", prose, 1)}},
+	{name: "an archive directory of the repository stays a claim", doc: "Old runs are kept in the `docs/` archive folder.",
+		want: []want{cl("docs/", code, 1)}},
 }
