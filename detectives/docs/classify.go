@@ -224,7 +224,7 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) {
+	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) || goneRelativeRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
 	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
@@ -435,6 +435,9 @@ var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved|renames|mo
 
 // movedFromRE: "moves files from `cmd/` to ...": the source of a move.
 var movedFromRE = regexp.MustCompile("\\b(?:move[sd]?|moving|migrat(?:e|es|ed|ing)|renam(?:e|es|ed|ing))\\b(?: [\\w-]+){0,3} from [`\"'*_]*$")
+
+// goneRelativeRE: "`run_worker.sh`, which was removed a while ago".
+var goneRelativeRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:which|that) (?:was|were|has been|have been|got) (?:since )?(?:removed|deleted|dropped)\\b|^[`\"')]*,?\\s*which no longer exists")
 
 // goneWithRE: "Jest is gone, and with it every `jest.config.js`".
 var goneWithRE = regexp.MustCompile("\\b(?:is|are|was|were) (?:gone|removed|deleted|dropped),? (?:and )?with (?:it|them)\\b[^;]*$")

@@ -94,4 +94,6 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("er-diagram.png", prose, 1)}},
 	{name: "an archive directory of the repository stays a claim", doc: "Old runs are kept in the `docs/` archive folder.",
 		want: []want{cl("docs/", code, 1)}},
+	{name: "which was removed", doc: "The old wiki still tells you to start the worker with `scripts/run_worker.sh`, which was removed a while ago.",
+		want: []want{nc("scripts/run_worker.sh", code, 1)}},
 }
