@@ -37,6 +37,7 @@ const (
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
 	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
 	ReasonRenamed       = "the text says the path was renamed, moved or removed since"
+	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the
@@ -209,6 +210,12 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) && !ownAssetRE.MatchString(m.after) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
+	if fileLineRE.MatchString(m.rest) {
+		return rule{ReasonFileLine, 0.1, false}, true
+	}
+	if userNamedRE.MatchString(m.ref.path) {
+		return rule{ReasonUserFile, 0.1, true}, true // "-f my-values.yaml"
+	}
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
 		return rule{}, false
 	}
@@ -252,7 +259,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{move, 0.1, true}, true
 	case move != "":
 		return rule{ReasonProposal, 0.25, false}, true
-	case setCreateBefore.near(b, 4, locatives):
+	case setCreateBefore.near(b, 4, locatives) || copyOfRE.MatchString(m.rest):
 		return rule{ReasonCreated, 0.1, true}, true
 	case plannedColumnRE.MatchString(m.column):
 		return rule{ReasonProposal, 0.25, true}, true
@@ -435,6 +442,18 @@ var movedSourceRE = regexp.MustCompile("(?:^|[\\s*(])(?:renamed|moved|renames|mo
 
 // movedFromRE: "moves files from `cmd/` to ...": the source of a move.
 var movedFromRE = regexp.MustCompile("\\b(?:move[sd]?|moving|migrat(?:e|es|ed|ing)|renam(?:e|es|ed|ing))\\b(?: [\\w-]+){0,3} from [`\"'*_]*$")
+
+// fileLineRE: the mention is a line or entry of a file named next
+// ("uncomment the `../prometheus` line in `kustomization.yaml`").
+var fileLineRE = regexp.MustCompile("^[`\"')]*\\s+(?:line|entry|import|include|reference) (?:in|of|from)\\b")
+
+// copyOfRE: "Start `my-values.yaml` from a copy of `values.yaml`": the
+// reader makes the file.
+var copyOfRE = regexp.MustCompile("^[`\"')]*\\s+(?:from|as) a copy of\\b")
+
+// userNamedRE: a file named as the reader's own ("my-values.yaml",
+// "your_config.toml").
+var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$`)
 
 // goneRelativeRE: "`run_worker.sh`, which was removed a while ago".
 var goneRelativeRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:which|that) (?:was|were|has been|have been|got) (?:since )?(?:removed|deleted|dropped)\\b|^[`\"')]*,?\\s*which no longer exists")

@@ -94,6 +94,21 @@ func (c *collector) foreignPossessive(off int) bool {
 	return n != "" && !c.own[nameKey(n)]
 }
 
+// foreignRepoNameRE: a hyphenated repository name placing the path ("it's
+// in platform-infra under `alerts/x.yaml`", "via platform-infra (`x`").
+var foreignRepoNameRE = regexp.MustCompile("(?i)\\b(?:in|via|from) ([a-z0-9]+(?:-[a-z0-9]+)+) (?:under |at |in )?\\(?[`\"']*$")
+
+// foreignRepoName reports a path placed in another repository named just
+// before it: a hyphenated name that is neither this project's nor a
+// tracked directory.
+func (c *collector) foreignRepoName(off int) bool {
+	m := foreignRepoNameRE.FindStringSubmatch(c.doc.src[max(0, off-80):off])
+	if m == nil || c.own[nameKey(m[1])] {
+		return false
+	}
+	return c.man == nil || len(c.man.WithSuffix(m[1])) == 0 && !c.man.HasDir(m[1])
+}
+
 // nameKey folds a project name for comparison: lower case, letters and
 // digits only ("Parcel-Hub" and "parcelhub" are one name).
 func nameKey(s string) string {
@@ -318,7 +333,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
 		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text),
 		review:  c.review,
-		foreign: c.foreignPossessive(off),
+		foreign: c.foreignPossessive(off) || c.foreignRepoName(off),
 	}
 }
 
