@@ -92,6 +92,8 @@ var absenceBefore = []string{
 
 // foreignCues: the clause quotes another repository or report.
 var foreignCues = []string{
+	"still talked about", "still talks about", "still referred to", "still refers to", "still mentioned",
+	"still mentions", "still points to", "still pointed to", "still tells you", "still told",
 	"third-party", "third party", "other projects", "other projects'", "another repo's", "another project's", "other repo's", "another team's repo",
 	"their repo", "their repository", "their codebase", "their code", "their report", "in their",
 	"peer's", "the peer", "peer report", "peer repo", "upstream", "another repo", "other repo",

@@ -106,4 +106,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("my-values.yaml", code, 1)}},
 	{name: "a line of another file", doc: "Uncomment the `../prometheus` line in `src/graph.py`.",
 		want: []want{nc("../prometheus", code, 1), cl("src/graph.py", code, 1)}},
+	{name: "review: the thesis cites", doc: "# Examiner's report\n\nThe thesis cites \"docs/design-decisions.md\" four times. The thesis says more. The thesis is long.",
+		want: []want{nc("docs/design-decisions.md", prose, 3)}},
+	{name: "a wiki that still talked about old paths", doc: "The internal wiki still talked about `src/dashboard/` and `src/common/`, which confused me.",
+		want: []want{nc("src/dashboard/", code, 1), nc("src/common/", code, 1)}},
 }
