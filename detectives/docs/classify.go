@@ -265,7 +265,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, true}, true
 	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
-	case setProposal.any(both) || setHedgeBefore.near(b, 6, nil) || hypotheticalExample(b, a) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
+	case setProposal.any(b) || setProposal.startsWithin(a, proposalAfterWords) || setHedgeBefore.near(b, 6, nil) || hypotheticalExample(b, a) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
 		// change a path ("refactor `x`") implies it exists
@@ -287,6 +287,12 @@ var archiveContentRE = regexp.MustCompile("\\b(?:in|inside|within|from) (?:the|y
 // Moodle").
 var setSentApart = newPhraseSet([]string{"submitted separately", "handed in separately", "sent separately",
 	"uploaded separately", "attached separately", "on moodle", "on canvas", "on blackboard", "by email", "by e-mail"})
+
+// proposalAfterWords: a proposal cue after the path speaks of it only
+// when it comes within this many words ("`x` could be added"); further on
+// it is about something else ("the check in `x` is called twice, and the
+// first call could be dropped").
+const proposalAfterWords = 4
 
 // mediaCaptionRE: the caption of an image or video embedded in an exported
 // document ("[Screenshot: day1.png").

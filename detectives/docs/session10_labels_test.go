@@ -110,4 +110,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("docs/design-decisions.md", prose, 3)}},
 	{name: "a wiki that still talked about old paths", doc: "The internal wiki still talked about `src/dashboard/` and `src/common/`, which confused me.",
 		want: []want{nc("src/dashboard/", code, 1), nc("src/common/", code, 1)}},
+	{name: "a proposal far after the path is about something else", doc: "Lena pointed out that the check in src/graph.py:12 is called twice per candidate, once at insert time and once at pop time, and that the first call could be dropped.",
+		want: []want{cl("src/graph.py", prose, 1).lines(12, 12)}},
+	{name: "a proposal right after the path is about it", doc: "A `docs/deferrals.md` could be added later.",
+		want: []want{nc("docs/deferrals.md", code, 1)}},
 }
