@@ -210,6 +210,12 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) && !ownAssetRE.MatchString(m.after) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
+	if generatedPathRE.MatchString(m.ref.path) {
+		return rule{ReasonOutput, 0.1, false}, true // "open `htmlcov/index.html`"
+	}
+	if binstubRE.MatchString(m.ref.path) && m.args {
+		return rule{ReasonTool, 0.2, false}, true // "`bin/rails generate migration`": the framework's own binstub
+	}
 	if fileLineRE.MatchString(m.rest) {
 		return rule{ReasonFileLine, 0.1, false}, true
 	}
@@ -452,6 +458,14 @@ var movedFromRE = regexp.MustCompile("\\b(?:move[sd]?|moving|migrat(?:e|es|ed|in
 // fileLineRE: the mention is a line or entry of a file named next
 // ("uncomment the `../prometheus` line in `kustomization.yaml`").
 var fileLineRE = regexp.MustCompile("^[`\"')]*\\s+(?:line|entry|import|include|reference) (?:in|of|from)\\b")
+
+// generatedPathRE: a path inside a directory that tools generate and no
+// project commits (coverage HTML, Sphinx builds, caches, dependencies).
+var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|node_modules|__pycache__|\.pytest_cache|\.mypy_cache|lcov-report|target/(?:debug|release))/`)
+
+// binstubRE: executables a framework generates into bin/ (Rails, Rake,
+// Bundler), run as commands (a subcommand follows: mention.args).
+var binstubRE = regexp.MustCompile(`^(?:\./)?bin/(?:rails|rake|bundle|setup|dev|importmap|rspec|webpack|vite|spring)$`)
 
 // copyOfRE: "Start `my-values.yaml` from a copy of `values.yaml`": the
 // reader makes the file.

@@ -130,6 +130,7 @@ var storeBefore = []string{
 
 // outputAfter: the text after the path says it is produced at run time.
 var outputAfter = []string{
+	"as an artifact", "as a build artifact", "as artifacts", "as a ci artifact",
 	"is generated", "are generated", "gets generated", "is created", "are created", "gets created",
 	"will be created", "will be generated", "will be written", "is written", "are written",
 	"is produced", "is saved", "are saved", "is auto-generated", "(generated", "(auto-generated",

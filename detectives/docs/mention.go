@@ -53,6 +53,7 @@ type mention struct {
 	foreign bool   // a proper name's possessive right before it ("Octokit's `x`")
 	column  string // lower-cased header of the table column holding the mention, if any
 	older   bool   // that column is an older version than another ("| v2 path | v3 path |")
+	args    bool   // a word follows on the same line, unquoted ("bin/rails generate")
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -334,8 +335,13 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text),
 		review:  c.review,
 		foreign: c.foreignPossessive(off) || c.foreignRepoName(off),
+		args:    argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}
 }
+
+// argsFollowRE: the token is followed by a lower-case word on the same
+// line ("bin/rails generate"): a command with its arguments.
+var argsFollowRE = regexp.MustCompile(`^ [a-z][\w:-]*`)
 
 // stripFootnote drops a footnote number glued to a file name by a PDF or
 // word-processor export ("days.py.2" -> "days.py"): a known extension

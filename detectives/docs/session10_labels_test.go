@@ -114,4 +114,12 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", prose, 1).lines(12, 12)}},
 	{name: "a proposal right after the path is about it", doc: "A `docs/deferrals.md` could be added later.",
 		want: []want{nc("docs/deferrals.md", code, 1)}},
+	{name: "coverage html opened after a run", doc: "Run `pytest --cov=src --cov-report=html` and open `htmlcov/index.html` in your browser.",
+		want: []want{nc("htmlcov/index.html", code, 1)}},
+	{name: "sphinx build output", doc: "Build the docs with `make html` and open `docs/_build/html/index.html`.",
+		want: []want{nc("docs/_build/html/index.html", code, 1)}},
+	{name: "uploaded as a CI artifact", doc: "The CI workflow uploads `coverage.cobertura.xml` as an artifact.",
+		want: []want{nc("coverage.cobertura.xml", code, 1)}},
+	{name: "rails binstub as a command", doc: "Generate migrations with `bin/rails generate migration ...` and commit the schema.",
+		want: []want{nc("bin/rails", code, 1)}},
 }
