@@ -210,6 +210,9 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) && !ownAssetRE.MatchString(m.after) {
 		return rule{ReasonForeign, 0.3, false}, true
 	}
+	if m.words {
+		return rule{ReasonPlaceholder, 0.1, false}, true // "get/list/watch": alternatives, not a path
+	}
 	if generatedPathRE.MatchString(m.ref.path) {
 		return rule{ReasonOutput, 0.1, false}, true // "open `htmlcov/index.html`"
 	}

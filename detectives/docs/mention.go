@@ -54,6 +54,7 @@ type mention struct {
 	column  string // lower-cased header of the table column holding the mention, if any
 	older   bool   // that column is an older version than another ("| v2 path | v3 path |")
 	args    bool   // a word follows on the same line, unquoted ("bin/rails generate")
+	words   bool   // slash-separated plain words, not a path ("get/list/watch")
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -335,9 +336,28 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text),
 		review:  c.review,
 		foreign: c.foreignPossessive(off) || c.foreignRepoName(off),
+		words:   kind != evidence.KindTree && c.wordList(rf.path),
 		args:    argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}
 }
+
+// wordList reports slash-separated alternatives written like a path
+// ("get/list/watch", "linux/mac/windows"): three or more lower-case words,
+// none a conventional or tracked directory name.
+func (c *collector) wordList(p string) bool {
+	segs := strings.Split(strings.Trim(p, "/"), "/")
+	if len(segs) < 3 || strings.Contains(p, ".") {
+		return false
+	}
+	for _, s := range segs {
+		if !plainWordRE.MatchString(s) || conventionalDirs[s] {
+			return false
+		}
+	}
+	return c.man == nil || !c.man.HasDir(segs[0])
+}
+
+var plainWordRE = regexp.MustCompile(`^[a-z]{1,12}$`)
 
 // argsFollowRE: the token is followed by a lower-case word on the same
 // line ("bin/rails generate"): a command with its arguments.

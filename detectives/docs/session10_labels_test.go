@@ -122,4 +122,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("coverage.cobertura.xml", code, 1)}},
 	{name: "rails binstub as a command", doc: "Generate migrations with `bin/rails generate migration ...` and commit the schema.",
 		want: []want{nc("bin/rails", code, 1)}},
+	{name: "slash-separated alternatives", doc: "The role grants `get/list/watch` on secrets; CI runs on linux/mac/windows.",
+		want: []want{nc("get/list/watch", code, 1), nc("linux/mac/windows", prose, 1)}},
+	{name: "a missing directory under a conventional root stays a claim", doc: "Helpers live in `src/nodes/utils/helpers`.",
+		want: []want{cl("src/nodes/utils/helpers", code, 1)}},
 }
