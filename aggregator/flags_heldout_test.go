@@ -254,6 +254,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout76", docs: heldOut76Docs, floor: heldOut76Floor, repoName: "shipfast"},
 	{dir: "flags_heldout77", docs: heldOut77Docs, floor: heldOut77Floor, repoName: "trailmix"},
 	{dir: "flags_heldout78", docs: heldOut78Docs, floor: heldOut78Floor, repoName: "benchbook"},
+	{dir: "flags_heldout79", docs: heldOut79Docs, floor: heldOut79Floor, repoName: "harborline"},
+	{dir: "flags_heldout80", docs: heldOut80Docs, floor: heldOut80Floor, repoName: "glimmer"},
+	{dir: "flags_heldout81", docs: heldOut81Docs, floor: heldOut81Floor, repoName: "potluck", tracked: map[string]string{"changelog_excerpt.md": "CHANGELOG.md"}},
+	{dir: "flags_heldout82", docs: heldOut82Docs, floor: heldOut82Floor, repoName: "tidebook"},
+	{dir: "flags_heldout83", docs: heldOut83Docs, floor: heldOut83Floor, repoName: "parcelrun"},
+	{dir: "flags_heldout84", docs: heldOut84Docs, floor: heldOut84Floor, repoName: "quizforge", tracked: map[string]string{"README.md": "README.md"}},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
