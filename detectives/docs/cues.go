@@ -245,7 +245,7 @@ var addBefore = []string{
 var removedSections = []string{"removed", "deleted", "not found", "expected but", "missing files", "could not find"}
 
 // createdSections list files the author created locally ("Files I created").
-var createdSections = []string{"local files"}
+var createdSections = []string{"files i created", "local files"}
 
 // referenceSections are headings whose content cites other works (a
 // bibliography), not this repository.
