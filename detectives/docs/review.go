@@ -27,7 +27,7 @@ const reviewMinRefs = 3
 var reviewRefs = newPhraseSet(func() []string {
 	var out []string
 	for _, d := range []string{"the", "their", "the team's"} {
-		for _, n := range []string{"report", "readme", "submission", "write-up", "writeup", "paper", "thesis", "audit",
+		for _, n := range []string{"report", "readme", "submission", "write-up", "writeup", "paper", "thesis", "audit", "design doc", "design document", "rfc",
 			"author", "authors", "students", "reviewed report", "reviewed document"} {
 			out = append(out, d+" "+n, d+" "+n+"'s")
 		}
@@ -73,7 +73,7 @@ func isReview(low string) bool {
 }
 
 // reviewTitleRE finds a review's, grader's or feedback title near the top.
-var reviewTitleRE = regexp.MustCompile(`\b(?:grading (?:feedback|sheet|notes|comments)|marking (?:sheet|notes)|grade report|feedback form)\b|(?m)^subject:.*\b(?:feedback|review|grading|assessment)\b|^#*\s*review\s*:|^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
+var reviewTitleRE = regexp.MustCompile(`\b(?:grading (?:feedback|sheet|notes|comments)|marking (?:sheet|notes)|grade report|feedback form)\b|(?m)^subject:.*\b(?:feedback|review|grading|assessment)\b|^#*\s*(?:design |code |doc(?:ument)? )?review(?: comments| notes| feedback)?\s*:|^[#\s]*(?:peer[ -](?:review|assessment|feedback|evaluation)|review of (?:the |an? |our |their )?(?:[\w-]+ )?(?:report|submission|audit|analysis|document|write-?up|paper|assessment|evaluation|proposal|rfc|design doc(?:ument)?)|grading(?: sheet)?|marking(?: sheet)?|feedback (?:for|on|to)|assessment of (?:the )?(?:report|submission))\b`)
 
 // reviewRule applies the review-only rules to a prose, code-span or link
 // mention of a review document.

@@ -126,4 +126,6 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("get/list/watch", code, 1), nc("linux/mac/windows", prose, 1)}},
 	{name: "a missing directory under a conventional root stays a claim", doc: "Helpers live in `src/nodes/utils/helpers`.",
 		want: []want{cl("src/nodes/utils/helpers", code, 1)}},
+	{name: "review comments on a design doc quote it", doc: "# Review comments: \"Returns service\"\n\n> Authentication reuses the JWT validation in `src/auth/jwt.py`.\n\nThere is no such module; auth is in `src/graph.py`.",
+		want: []want{nc("src/auth/jwt.py", code, 3), cl("src/graph.py", code, 5)}},
 }
