@@ -115,7 +115,7 @@ func stickyByBase(p string, sticky map[string]rule) (rule, bool) {
 // underSticky finds p or one of its parent directories in the sticky set.
 func underSticky(p string, sticky map[string]rule) (rule, bool) {
 	for q := p; q != ""; {
-		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || r.reason == ReasonRenamed && !hasExt(q)) {
+		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || (r.reason == ReasonRenamed || r.reason == ReasonHandedIn) && !hasExt(q)) {
 			return r, true
 		}
 		i := strings.LastIndexByte(q, '/')
@@ -185,7 +185,7 @@ func decide(m *mention) (rule, bool) {
 	if mediaCaptionRE.MatchString(last(m.before, 40)) {
 		return rule{ReasonHandedIn, 0.2, false}, true // "[Screenshot: day1.png - ...]" in an exported post
 	}
-	if archiveContentRE.MatchString(last(stripListedPaths(m.head), 100)) {
+	if archiveContentRE.MatchString(last(stripListedPaths(m.head), 100)) || archiveAfterRE.MatchString(m.rest) {
 		return rule{ReasonHandedIn, 0.2, true}, true // "included in the submission archive (`screenshots/x.png`)"
 	}
 	if bare := !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/"); bare && (containsAny(m.section, handedInSections) || setSentApart.any(m.head+" "+m.rest)) ||
@@ -290,6 +290,9 @@ func cueRule(m *mention) (rule, bool) {
 // archiveContentRE: the path is inside an archive handed in beside the
 // repository ("in the submission archive (`x`)", "in your zip").
 var archiveContentRE = regexp.MustCompile("\\b(?:in|inside|within|from) (?:the|your|our|my|their) (?:submission |submitted |final )?(?:archive|zip|zip file|tarball)\\b[^.;]{0,40}$")
+
+// archiveAfterRE: "the `screenshots/` folder of my submission zip".
+var archiveAfterRE = regexp.MustCompile("^[`\"')]*\\s+(?:folder |directory )?(?:of|in|inside) (?:the|your|our|my|their) (?:submission |submitted |final )?(?:archive|zip|zip file|tarball)\\b")
 
 // setSentApart: the sentence says a bare file was handed in apart from
 // the code ("The ER diagram (er-diagram.png) was submitted separately on
@@ -441,7 +444,7 @@ var renameSections = []string{"renam", "moved", "moves"}
 // requestRE: earlier in the sentence the author asks for files to be
 // written or handed in ("Please attach the revised report as `v2.md`
 // together with a response letter (`response.md`)"): none exists yet.
-var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?submit|upload|send|provide|include|add|write|create|prepare|hand in)\b|\bre-?submit\b`)
+var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?submit|upload|send|provide|include|add|write|create|prepare|hand in|list|document|mention)\b|\bre-?submit\b`)
 
 // notCorrectionRE: "..., not `LoanFlowTest.cs`": the author corrects a
 // name and denies it.

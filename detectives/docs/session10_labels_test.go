@@ -128,4 +128,8 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/nodes/utils/helpers", code, 1)}},
 	{name: "review comments on a design doc quote it", doc: "# Review comments: \"Returns service\"\n\n> Authentication reuses the JWT validation in `src/auth/jwt.py`.\n\nThere is no such module; auth is in `src/graph.py`.",
 		want: []want{nc("src/auth/jwt.py", code, 3), cl("src/graph.py", code, 5)}},
+	{name: "a folder of the submission zip", doc: "![Event list](shots/01_list.png)\n\nThe screenshots are in the `shots/` folder of my submission zip, not in the repository.",
+		want: []want{nc("shots/01_list.png", image, 1), nc("shots/", code, 3)}},
+	{name: "please list in the doc", doc: "Please also list the generated package (`gen/returns/v1/`) in the doc.",
+		want: []want{nc("gen/returns/v1/", code, 1)}},
 }
