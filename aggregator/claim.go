@@ -104,13 +104,14 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 // else is a hallucinated claim.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	reason := "does not exist in the repository manifest"
+	written := t.path // before it is placed at a full path below
 	if why, ok := r.stale(c, &t); ok {
 		reason = why
 	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
 		t.path, c.Path = full, full
 	}
-	if r.ignored(t.path, t.dirOnly) {
+	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
 		if c.Kind != evidence.KindLink && !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) {
 			c.Status, c.Reason = evidence.StatusNotAClaim, "ignored by .gitignore: generated or local file"
 			e.Found, e.Rationale = false, c.Reason

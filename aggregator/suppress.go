@@ -29,7 +29,9 @@ const pointerWindow = 60
 
 // ignored reports whether the repository's .gitignore matches p or one of
 // its parent directories. A path written without a trailing '/' is tried
-// as a file and as a directory.
+// as a file and as a directory. A matched directory that holds tracked
+// files does not count: the rule was meant for another directory of that
+// name, or the files were committed anyway.
 func (r *run) ignored(p string, dirOnly bool) (ign bool) {
 	f := r.in.Ignored
 	if f == nil || p == "." {
@@ -40,15 +42,15 @@ func (r *run) ignored(p string, dirOnly bool) (ign bool) {
 			ign = false
 		}
 	}()
-	if f(p, dirOnly) || (!dirOnly && f(p, true)) {
-		return true
-	}
+	direct := f(p, dirOnly) || (!dirOnly && f(p, true))
 	for d := parent(p); d != ""; d = parent(d) {
 		if f(d, true) {
-			return true
+			// "data/" ignores run-time data, but a package directory
+			// glimmer/data/ with tracked files is evidently not ignored
+			return !r.x.m.HasDir(d)
 		}
 	}
-	return false
+	return direct && !r.x.m.HasDir(p)
 }
 
 // suppressedBy says what silences a finding on claim c ("" if nothing):

@@ -125,3 +125,26 @@ func TestPointsReader(t *testing.T) {
 		}
 	}
 }
+
+// TestIgnoredDirectoryWithTrackedFiles: an ignore rule for any directory
+// named "nodes" (as "data/" is written for top-level data) does not make
+// a missing module of the tracked package src/nodes/ a local file, but a
+// path written as the ignored top-level directory stays one.
+func TestIgnoredDirectoryWithTrackedFiles(t *testing.T) {
+	ignoreNodes := func(p string, isDir bool) bool {
+		return isDir && p[strings.LastIndexByte(p, '/')+1:] == "nodes" || strings.Contains(p+"/", "/nodes/") || strings.HasPrefix(p, "nodes/")
+	}
+	for _, tt := range []struct {
+		text string
+		want evidence.ClaimStatus
+	}{
+		{"src/nodes/missing.py", evidence.StatusMissing},
+		{"nodes/cache/", evidence.StatusNotAClaim},
+	} {
+		in := testInput(claimEv("README.md", 1, evidence.KindCode, tt.text, ctx("The module is `"+tt.text+"`.")))
+		in.Ignored = ignoreNodes
+		if v := verdictOf(Aggregate(in)); v.Status != tt.want {
+			t.Errorf("%s: status %s, want %s", tt.text, v.Status, tt.want)
+		}
+	}
+}
