@@ -213,6 +213,9 @@ func decide(m *mention) (rule, bool) {
 	if m.words {
 		return rule{ReasonPlaceholder, 0.1, false}, true // "get/list/watch": alternatives, not a path
 	}
+	if artefactRE.MatchString(m.ref.path) && !evidence.SaysTracked(m.context, m.ref.path) {
+		return rule{ReasonOutput, 0.15, false}, true // "selected by `ckpt_best.pth`": weights and arrays a run writes
+	}
 	if generatedPathRE.MatchString(m.ref.path) {
 		return rule{ReasonOutput, 0.1, false}, true // "open `htmlcov/index.html`"
 	}
@@ -468,6 +471,10 @@ var fileLineRE = regexp.MustCompile("^[`\"')]*\\s+(?:line|entry|import|include|r
 // generatedPathRE: a path inside a directory that tools generate and no
 // project commits (coverage HTML, Sphinx builds, caches, dependencies).
 var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|node_modules|__pycache__|\.pytest_cache|\.mypy_cache|lcov-report|target/(?:debug|release))/`)
+
+// artefactRE: a bare file name of a trained model or array dump, which a
+// run writes and no repository commits under a bare name.
+var artefactRE = regexp.MustCompile(`^[\w.-]+\.(?:pth|pt|ckpt|npy|npz|h5|hdf5|pkl|pickle|onnx|safetensors|joblib|tfevents)$`)
 
 // binstubRE: executables a framework generates into bin/ (Rails, Rake,
 // Bundler), run as commands (a subcommand follows: mention.args).

@@ -132,4 +132,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("shots/01_list.png", image, 1), nc("shots/", code, 3)}},
 	{name: "please list in the doc", doc: "Please also list the generated package (`gen/returns/v1/`) in the doc.",
 		want: []want{nc("gen/returns/v1/", code, 1)}},
+	{name: "a checkpoint by bare name", doc: "The validation picks `ckpt_best.pth`, selected on the validation set.",
+		want: []want{nc("ckpt_best.pth", code, 1)}},
+	{name: "a committed model file stays a claim", doc: "The small model `weights/tiny.onnx` is committed for the tests.",
+		want: []want{cl("weights/tiny.onnx", code, 1)}},
 }
