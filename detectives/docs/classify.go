@@ -177,7 +177,7 @@ func decide(m *mention) (rule, bool) {
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
-	if containsAny(m.section, futureSections) && !presentPointerRE.MatchString(last(m.before, 60)) {
+	if containsAny(m.section, futureSections) && !containsAny(m.section, modifySections) && !presentPointerRE.MatchString(last(m.before, 60)) {
 		// sticky when the plan adds the path ("Action items: write `x`"):
 		// the document's other mentions of x are of the same plan
 		return rule{ReasonFuture, 0.3, setAddBefore.near(last(m.before, 60), 3, nil)}, true
@@ -242,6 +242,9 @@ func cueRule(m *mention) (rule, bool) {
 	}
 	if b == "" && a == "" {
 		return rule{}, false
+	}
+	if usedToRE.MatchString(last(b, 60)) || neverPushedRE.MatchString(m.rest) {
+		return rule{ReasonRenamed, 0.2, true}, true
 	}
 	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) || goneRelativeRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
@@ -490,6 +493,12 @@ var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$`)
 
 // goneRelativeRE: "`run_worker.sh`, which was removed a while ago".
 var goneRelativeRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:which|that) (?:was|were|has been|have been|got) (?:since )?(?:removed|deleted|dropped)\\b|^[`\"')]*,?\\s*which no longer exists")
+
+// usedToRE: "we used to have an old inventory at `x`": a past location.
+var usedToRE = regexp.MustCompile(`\bused to (?:have|be|live|sit|keep)\b[^.;]{0,40}$`)
+
+// neverPushedRE: "I started a `x` but never pushed it": a local draft.
+var neverPushedRE = regexp.MustCompile("^[`\"')]*,?\\s+but (?:i |we )?(?:never|didn't|did not|haven't|have not|hasn't|has not|wasn't|was not|never got) (?:pushed|committed|merged|checked in|push|commit|merge)")
 
 // goneWithRE: "Jest is gone, and with it every `jest.config.js`".
 var goneWithRE = regexp.MustCompile("\\b(?:is|are|was|were) (?:gone|removed|deleted|dropped),? (?:and )?with (?:it|them)\\b[^;]*$")

@@ -222,6 +222,12 @@ var locativesOrPointers = func() map[string]bool {
 	return m
 }()
 
+// modifySections are headings of files a plan changes, which exist now;
+// they override a future section around them ("Proposed change / Files to
+// modify").
+var modifySections = []string{"files to modify", "files to change", "files to update", "files to edit",
+	"modified files", "files modified", "changed files", "existing files"}
+
 // futureSections are headings whose content is a plan.
 var futureSections = []string{
 	"future", "roadmap", "next step", "todo", "to do", "to-do", "planned", "plans", "proposal",

@@ -136,4 +136,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("ckpt_best.pth", code, 1)}},
 	{name: "a committed model file stays a claim", doc: "The small model `weights/tiny.onnx` is committed for the tests.",
 		want: []want{cl("weights/tiny.onnx", code, 1)}},
+	{name: "files to modify in a proposal exist", doc: "## Proposed change\n\n### Files to add\n\n- `src/aurora.py`\n\n### Files to modify\n\n- `src/graph.py`: bump the version.",
+		want: []want{nc("src/aurora.py", code, 5), cl("src/graph.py", code, 9)}},
+	{name: "used to have", doc: "We used to have an old inventory at `ansible/prod.ini` but that's long gone.",
+		want: []want{nc("ansible/prod.ini", code, 1)}},
+	{name: "never pushed", doc: "I started a `docs/pagerduty.md` but never pushed it.",
+		want: []want{nc("docs/pagerduty.md", code, 1)}},
 }
