@@ -686,7 +686,7 @@ var newNouns = setOf("files", "modules", "classes", "scripts", "components", "pa
 	"endpoints", "routes", "hooks", "migrations", "docs", "documents", "packages", "handlers", "controllers",
 	"models", "views", "jobs", "workers", "module", "file", "folder", "directory", "dir", "script", "class", "package", "component",
 	"service", "page", "test", "tests", "config", "helper", "endpoint", "route", "hook", "table", "migration",
-	"doc", "document", "crate", "library", "handler", "controller", "model", "view", "job", "worker", "util", "utils")
+	"doc", "document", "adr", "adrs", "rfc", "runbook", "guide", "spec", "specs", "crate", "library", "handler", "controller", "model", "view", "job", "worker", "util", "utils")
 
 var doneVerbs = setOf("wrote", "built", "made", "has", "have", "had", "is", "are", "was", "were", "now", "contains", "includes", "ships")
 

@@ -142,4 +142,6 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("ansible/prod.ini", code, 1)}},
 	{name: "never pushed", doc: "I started a `docs/pagerduty.md` but never pushed it.",
 		want: []want{nc("docs/pagerduty.md", code, 1)}},
+	{name: "a new ADR", doc: "A new ADR (`docs/adr/0003-aurora.md`) will supersede ADR 0002.",
+		want: []want{nc("docs/adr/0003-aurora.md", code, 1)}},
 }
