@@ -243,8 +243,13 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
-	if usedToRE.MatchString(last(b, 60)) || neverPushedRE.MatchString(m.rest) {
+	if usedToRE.MatchString(last(b, 60)) || neverPushedRE.MatchString(m.rest) || isNowRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
+	}
+	if mergedIntoRE.MatchString(m.rest) {
+		// not sticky: a document that later cites the merged file as
+		// current makes a stale reference of its own
+		return rule{ReasonRenamed, 0.2, false}, true
 	}
 	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) || goneRelativeRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
@@ -493,6 +498,13 @@ var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$`)
 
 // goneRelativeRE: "`run_worker.sh`, which was removed a while ago".
 var goneRelativeRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:which|that) (?:was|were|has been|have been|got) (?:since )?(?:removed|deleted|dropped)\\b|^[`\"')]*,?\\s*which no longer exists")
+
+// isNowRE: "stores/game.ts is now client/src/stores/session.ts": the
+// path was renamed to the one named next.
+var isNowRE = regexp.MustCompile("^[`\"')]*\\s+(?:is|are) now (?:called |named |in |at |under |part of )?[`\"'(]*[\\w.-]*[/.][\\w./-]+")
+
+// mergedIntoRE: "routes/scores.js merged into leaderboard.js".
+var mergedIntoRE = regexp.MustCompile("^[`\"')]*\\s+(?:was |were |got |has been |have been )?(?:merged|folded|absorbed) into\\b")
 
 // usedToRE: "we used to have an old inventory at `x`": a past location.
 var usedToRE = regexp.MustCompile(`\bused to (?:have|be|live|sit|keep)\b[^.;]{0,40}$`)

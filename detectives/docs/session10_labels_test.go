@@ -144,4 +144,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("docs/pagerduty.md", code, 1)}},
 	{name: "a new ADR", doc: "A new ADR (`docs/adr/0003-aurora.md`) will supersede ADR 0002.",
 		want: []want{nc("docs/adr/0003-aurora.md", code, 1)}},
+	{name: "is now another path", doc: "After the rename, stores/game.ts is now src/graph.py.",
+		want: []want{nc("stores/game.ts", prose, 1), cl("src/graph.py", prose, 1)}},
+	{name: "is now an adjective stays a claim", doc: "The loader in `src/graph.py` is now async.",
+		want: []want{cl("src/graph.py", code, 1)}},
+	{name: "merged into", doc: "Old routes/scores.js merged into src/graph.py, one endpoint per quiz.",
+		want: []want{nc("routes/scores.js", prose, 1), cl("src/graph.py", prose, 1)}},
 }
