@@ -111,6 +111,20 @@ func (c *collector) foreignRepoName(off int) bool {
 	return c.man == nil || len(c.man.WithSuffix(m[1])) == 0 && !c.man.HasDir(m[1])
 }
 
+// ownerPossessiveRE: a lower-case possessive right before the mention
+// ("a near copy of mmseg's `mmseg/models/x.py`").
+var ownerPossessiveRE = regexp.MustCompile("\\b([a-z][\\w.-]*)['’]s\\s*[`\"']*$")
+
+// ownerPossessive reports a path whose first segment is the project a
+// possessive just before it names, when that is not this project.
+func (c *collector) ownerPossessive(off int, p string) bool {
+	m := ownerPossessiveRE.FindStringSubmatch(c.doc.src[max(0, off-60):off])
+	if m == nil || !strings.HasPrefix(strings.ToLower(p), m[1]+"/") || c.own[nameKey(m[1])] {
+		return false
+	}
+	return c.man == nil || !c.man.HasDir(m[1])
+}
+
 // nameKey folds a project name for comparison: lower case, letters and
 // digits only ("Parcel-Hub" and "parcelhub" are one name).
 func nameKey(s string) string {
@@ -335,7 +349,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
 		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text),
 		review:  c.review,
-		foreign: c.foreignPossessive(off) || c.foreignRepoName(off),
+		foreign: c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:   kind != evidence.KindTree && c.wordList(rf.path),
 		args:    argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}

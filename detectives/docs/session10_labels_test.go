@@ -150,4 +150,8 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 1)}},
 	{name: "merged into", doc: "Old routes/scores.js merged into src/graph.py, one endpoint per quiz.",
 		want: []want{nc("routes/scores.js", prose, 1), cl("src/graph.py", prose, 1)}},
+	{name: "another project's file by a lower-case possessive", doc: "# Reviews\n\nThe decoder is a near copy of mmseg's\n`mmseg/models/decode_heads/aspp_head.py`.",
+		want: []want{nc("mmseg/models/decode_heads/aspp_head.py", code, 4)}},
+	{name: "this project's own directory after a possessive stays a claim", doc: "The graph's `src/graph.py` is the entry point.",
+		want: []want{cl("src/graph.py", code, 1)}},
 }
