@@ -382,7 +382,9 @@ func hypotheticalExample(before, after string) bool {
 		setExampleNear.each(before, func(i int, _ string) bool { ctx = before[:i]; return false })
 	}
 	if len(wordsOf(ctx)) == 0 {
-		return true // "For example, `x` would register a plugin."
+		// "For example, `x` would register a plugin.", but "For example,
+		// `x` covers the caching" states what an existing file does
+		return !concreteVerbRE.MatchString(after)
 	}
 	for _, w := range wordsOf(ctx) {
 		switch w {
@@ -845,6 +847,10 @@ func hypothetical(before, after string) bool {
 	}
 	return false
 }
+
+// concreteVerbRE: a present-tense statement about the path right after
+// it ("`x` covers the caching behaviour").
+var concreteVerbRE = regexp.MustCompile("^[`\"')]*\\s+(?:already )?(?:covers|handles|tests|contains|defines|implements|shows|exercises|checks|verifies|calls|uses|holds|stores|parses|loads|renders|wraps|registers|exports|declares|configures|sets up|runs)\\b")
 
 // exampleLike reports a clause ending in "a|an [new] <noun> like": the
 // mention is an example of a kind of file ("writing a module like

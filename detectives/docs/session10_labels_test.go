@@ -154,4 +154,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("mmseg/models/decode_heads/aspp_head.py", code, 4)}},
 	{name: "this project's own directory after a possessive stays a claim", doc: "The graph's `src/graph.py` is the entry point.",
 		want: []want{cl("src/graph.py", code, 1)}},
+	{name: "for example, a file that covers", doc: "Unit tests live in `tests/`. For example, `tests/test_cache.py` covers the caching behaviour.",
+		want: []want{cl("tests/", code, 1), cl("tests/test_cache.py", code, 1)}},
+	{name: "for example, a file that would", doc: "For example, `plugins/csv_export.py` would register a plugin.",
+		want: []want{nc("plugins/csv_export.py", code, 1)}},
 }
