@@ -2,8 +2,11 @@ package docs
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // Line references written in words or beside the path rather than glued
@@ -116,4 +119,47 @@ func (c *collector) fileHeadingAbove(n int) *mention {
 		return found
 	}
 	return nil
+}
+
+// lineWordsRE: a line number in words ("starts at line 188", "on lines
+// 10-20").
+var lineWordsRE = regexp.MustCompile(`\b(?:at|on|from|in|around|near) lines? (\d{1,6})(?:\s*(?:-|–|to)\s*(\d{1,6}))?\b`)
+
+// lineWordsOnLine adds, for a line that names exactly one file and says
+// "at line N" away from it ("**`x.swift`** – Loads predictions. The core
+// `load()` method starts at line 188."), a mention of that file with the
+// line. A line whose file mention already carries a line is skipped.
+func (c *collector) lineWordsOnLine() {
+	byLine := map[int][]int{}
+	for i := range c.mentions {
+		if m := &c.mentions[i]; m.page == c.page && hasExt(m.ref.path) {
+			byLine[m.line] = append(byLine[m.line], i)
+		}
+	}
+	var added []mention
+	for n, idx := range byLine {
+		l := c.doc.line(n)
+		sm := lineWordsRE.FindStringSubmatchIndex(strings.ToLower(l))
+		if sm == nil {
+			continue
+		}
+		m := &c.mentions[idx[0]]
+		one := true
+		for _, i := range idx {
+			o := &c.mentions[i]
+			if o.ref.path != m.ref.path || o.ref.lineStart > 0 || o.kind == evidence.KindTree {
+				one = false
+			}
+		}
+		if !one {
+			continue
+		}
+		a, b := atoiRange(strings.ToLower(l), sm)
+		mm := *m
+		mm.off = c.doc.lineStarts[n-1] + sm[0]
+		mm.ref.lineStart, mm.ref.lineEnd = a, b
+		added = append(added, mm)
+	}
+	sort.Slice(added, func(i, j int) bool { return added[i].off < added[j].off })
+	c.mentions = append(c.mentions, added...)
 }

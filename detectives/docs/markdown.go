@@ -45,6 +45,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 	}
 	c.proseFromMask(src, prose, code)
 	c.lineLabels()
+	c.lineWordsOnLine()
 	return nil
 }
 

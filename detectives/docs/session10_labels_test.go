@@ -158,4 +158,8 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("tests/", code, 1), cl("tests/test_cache.py", code, 1)}},
 	{name: "for example, a file that would", doc: "For example, `plugins/csv_export.py` would register a plugin.",
 		want: []want{nc("plugins/csv_export.py", code, 1)}},
+	{name: "line in words on the line of the only file", doc: "3. **`src/graph.py`** – Loads predictions. The core `load()` method starts at line 188.",
+		want: []want{cl("src/graph.py", code, 1), cl("src/graph.py", code, 1).lines(188, 188)}},
+	{name: "line in words on a line of two files is nobody's", doc: "Compare `src/graph.py` with `src/main.py`; the loop starts at line 40.",
+		want: []want{cl("src/graph.py", code, 1), cl("src/main.py", code, 1)}},
 }
