@@ -260,6 +260,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout82", docs: heldOut82Docs, floor: heldOut82Floor, repoName: "tidebook"},
 	{dir: "flags_heldout83", docs: heldOut83Docs, floor: heldOut83Floor, repoName: "parcelrun"},
 	{dir: "flags_heldout84", docs: heldOut84Docs, floor: heldOut84Floor, repoName: "quizforge", tracked: map[string]string{"README.md": "README.md"}},
+	{dir: "flags_heldout85", docs: heldOut85Docs, floor: heldOut85Floor, repoName: "stockroom"},
+	{dir: "flags_heldout86", docs: heldOut86Docs, floor: heldOut86Floor, repoName: "tabular-diff", tracked: map[string]string{"docs_usage.md": "docs/usage.md"}},
+	{dir: "flags_heldout87", docs: heldOut87Docs, floor: heldOut87Floor, repoName: "birdlog"},
+	{dir: "flags_heldout88", docs: heldOut88Docs, floor: heldOut88Floor, repoName: "logsieve"},
+	{dir: "flags_heldout89", docs: heldOut89Docs, floor: heldOut89Floor, repoName: "rentwise", tracked: map[string]string{"docs_api.md": "docs/api.md"}},
+	{dir: "flags_heldout90", docs: heldOut90Docs, floor: heldOut90Floor, repoName: "hivemind"},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
