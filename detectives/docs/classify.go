@@ -37,6 +37,7 @@ const (
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
 	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
 	ReasonRenamed       = "the text says the path was renamed, moved or removed since"
+	ReasonArgument      = "a data file the reader passes to a command (their own input), not a repository path"
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 )
 
@@ -216,6 +217,9 @@ func decide(m *mention) (rule, bool) {
 	if artefactRE.MatchString(m.ref.path) && !evidence.SaysTracked(m.context, m.ref.path) {
 		return rule{ReasonOutput, 0.15, false}, true // "selected by `ckpt_best.pth`": weights and arrays a run writes
 	}
+	if (m.kind == evidence.KindFence || m.kind == evidence.KindCode) && dataArgRE.MatchString(m.ref.path) {
+		return rule{ReasonArgument, 0.15, false}, true // "$ tabular-diff compare before.csv after.csv"
+	}
 	if generatedPathRE.MatchString(m.ref.path) {
 		return rule{ReasonOutput, 0.1, false}, true // "open `htmlcov/index.html`"
 	}
@@ -363,7 +367,7 @@ func isSourceFile(p string) bool {
 
 // outputOptionRE: the path is the value of an output option ("--log
 // hookline.log", "-o out.json", "--output=report.html"): written at run time.
-var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfile|out|output|output-file|outfile|out-file|report-file|dump|save)|-o)[ =]$")
+var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfile|out|output|output-file|outfile|out-file|report-file|dump|save|json|html|markdown|md|csv|xml|sarif|junit|html-dir|out-dir|outdir|output-dir|dest|report)|-o)[ =]$")
 
 // outputPurposeRE: "to get an HTML coverage report in `coverage/index.html`":
 // the path is where a command the reader runs puts its result.
@@ -485,6 +489,10 @@ var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|n
 // artefactRE: a bare file name of a trained model or array dump, which a
 // run writes and no repository commits under a bare name.
 var artefactRE = regexp.MustCompile(`^[\w.-]+\.(?:pth|pt|ckpt|npy|npz|h5|hdf5|pkl|pickle|onnx|safetensors|joblib|tfevents)$`)
+
+// dataArgRE: a bare data file name (no directory): in a command or code
+// span it is the reader's own input, not a file of the repository.
+var dataArgRE = regexp.MustCompile(`^[\w.-]+\.(?:csv|tsv|parquet|pq|jsonl|ndjson|xlsx|xls|feather|arrow|avro)$`)
 
 // binstubRE: executables a framework generates into bin/ (Rails, Rake,
 // Bundler), run as commands (a subcommand follows: mention.args).

@@ -55,7 +55,7 @@ var absenceLater = []string{
 var userLocalCues = []string{"my local", "your local", "my own", "their own"}
 var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on my computer", "my own machine",
 	"their own machine", "on your machine", "on your laptop", "in my home",
-	"in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
+	"next to your", "alongside your", "in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
 	"in my branch", "on my branch"}
 
 // foreignNear: provenance cues that name another project within five words

@@ -162,4 +162,12 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 1), cl("src/graph.py", code, 1).lines(188, 188)}},
 	{name: "line in words on a line of two files is nobody's", doc: "Compare `src/graph.py` with `src/main.py`; the loop starts at line 40.",
 		want: []want{cl("src/graph.py", code, 1), cl("src/main.py", code, 1)}},
+	{name: "data files passed to a command", doc: "```console\n$ mytool compare before.csv after.csv --key id\n```\n",
+		want: []want{nc("before.csv", fence, 2), nc("after.csv", fence, 2)}},
+	{name: "a data file of the repository stays a claim", doc: "The tool ships `examples/orders.csv` to try it on.",
+		want: []want{cl("examples/orders.csv", code, 1)}},
+	{name: "output option in a table", doc: "| Option | Output |\n|---|---|\n| `--json diff.json` | one JSON document |",
+		want: []want{nc("diff.json", code, 3)}},
+	{name: "a config next to the reader's data", doc: "Options can go in a `mytool.toml` next to your data.",
+		want: []want{nc("mytool.toml", code, 1)}},
 }
