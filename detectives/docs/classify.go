@@ -441,9 +441,9 @@ func storedDir(before, p string) bool {
 }
 
 // storedSubjectRE: what a tool stores at run time.
-var storedSubjectRE = regexp.MustCompile(`\b(?:results?|outputs?|logs?|reports?|artifacts?|checkpoints?|caches?|downloads?|runs?|snapshots?|dumps?|exports?|backups?|screenshots?|metrics)\b`)
+var storedSubjectRE = regexp.MustCompile(`\b(?:results?|outputs?|logs?|reports?|artifacts?|checkpoints?|caches?|downloads?|runs?|snapshots?|dumps?|exports?|backups?|screenshots?|metrics|site|html|pages|bundles?|binar(?:y|ies)|wheels?)\b`)
 
-var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted) (?:in|under|to) [`\"']?$")
+var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted|puts|put|places|placed) (?:(?:the|its|their) [\\w-]+ )?(?:in|under|to|into) [`\"']?$")
 
 // plannedColumnRE: a table column of things to come ("| Current location
 // | New location |", "Proposed file", "Target").

@@ -7,6 +7,7 @@ package docs
 // absenceAfter: the text says the path does not exist ("`x` is missing").
 var absenceAfter = []string{
 	"does not exist", "doesn't exist", "do not exist", "don't exist", "is missing", "are missing",
+	"is dead", "is a dead link", "is broken", "are dead", "are broken",
 	"is absent", "have been removed", "no longer exist", "is not present", "is not in the repo",
 	"was not found", "were not found", "is not tracked", "is nowhere", "was never created",
 	"was never committed", "is not included", "is not committed", "is not implemented",
@@ -55,7 +56,8 @@ var absenceLater = []string{
 var userLocalCues = []string{"my local", "your local", "my own", "their own"}
 var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on my computer", "my own machine",
 	"their own machine", "on your machine", "on your laptop", "in my home",
-	"next to your", "alongside your", "in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
+	"next to your", "alongside your", "in the directory you", "in your working directory",
+	"in the current directory", "in the current working directory", "in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
 	"in my branch", "on my branch"}
 
 // foreignNear: provenance cues that name another project within five words

@@ -170,4 +170,12 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("diff.json", code, 3)}},
 	{name: "a config next to the reader's data", doc: "Options can go in a `mytool.toml` next to your data.",
 		want: []want{nc("mytool.toml", code, 1)}},
+	{name: "review: the text says", doc: "# Mentor review of the report\n\nThe text says the renderer is \"src/report/md_report.py\". The report is long. The report is fine.",
+		want: []want{nc("src/report/md_report.py", prose, 3)}},
+	{name: "a dead docs link", doc: "The docs link \"docs/arch.md#markdown-output\" is dead: the heading is just Markdown.",
+		want: []want{nc("docs/arch.md", prose, 1).anchor("markdown-output")}},
+	{name: "puts the site in", doc: "`mkdocs build` puts the site in `site/`, open `site/index.html`.",
+		want: []want{nc("site/", code, 1), nc("site/index.html", code, 1)}},
+	{name: "config in the directory you run from", doc: "Either `mytool.toml` in the directory you run from, or one in your home.",
+		want: []want{nc("mytool.toml", code, 1)}},
 }
