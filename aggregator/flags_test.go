@@ -155,7 +155,12 @@ func auditReports(t *testing.T, archive, repoName, dir string, names []string) O
 	if err != nil {
 		t.Fatal(err)
 	}
-	work := repotest.Build(t, expandLines(string(data)))
+	// the clone directory carries the repository's name, as a real clone
+	// does: the detective reads the project's own name from it
+	work := filepath.Join(t.TempDir(), repoName)
+	if err := repotest.Write(work, expandLines(string(data))); err != nil {
+		t.Fatal(err)
+	}
 	snap, err := repo.Open(context.Background(), work, repo.Options{Logger: zerolog.Nop()})
 	if err != nil {
 		t.Fatal(err)

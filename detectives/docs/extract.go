@@ -129,7 +129,7 @@ var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\
 // (all pages of a PDF): the origin, the project's own names and whether the
 // document reviews another one.
 func (c *collector) setDocument(opt Options, whole string) {
-	c.origin = opt.Origin
+	c.origin, c.project = opt.Origin, opt.Project
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
 }

@@ -214,16 +214,21 @@ func locate(src []byte, pos int, dest string) int {
 var reBlob = regexp.MustCompile(`^https?://github\.com/([^/]+/[^/]+)/(?:blob|tree|raw)/[^/]+/(.+)$`)
 
 // ownBlobPath maps a GitHub link into the audited repository
-// (https://github.com/o/r/blob/main/src/x.py) to the path it names.
+// (https://github.com/o/r/blob/main/src/x.py) to the path it names: the
+// origin's, or when the origin is unknown any o/r whose r is the
+// project's name.
 func (c *collector) ownBlobPath(dest string) (string, bool) {
-	if c.origin == "" {
-		return "", false
-	}
 	m := reBlob.FindStringSubmatch(dest)
-	if m == nil || !strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git")) {
+	if m == nil {
 		return "", false
 	}
-	return m[2], true
+	if c.origin != "" {
+		return m[2], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git"))
+	}
+	// origin unknown (a plain directory, a clone without remote): a link
+	// to a repository of the project's own name is taken as this one
+	_, repo, _ := strings.Cut(m[1], "/")
+	return m[2], c.project != "" && strings.EqualFold(repo, c.project)
 }
 
 var (

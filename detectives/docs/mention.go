@@ -71,6 +71,7 @@ type collector struct {
 	doc      *textDoc
 	man      *evidence.Manifest
 	origin   string // https://github.com/o/r of the audited repository, or ""
+	project  string // the repository's name (Options.Project), or ""
 	page     int
 	sections []section
 	anchors  []string // Markdown only

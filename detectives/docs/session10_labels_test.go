@@ -179,3 +179,26 @@ var session10LabelCases = []labelCase{
 	{name: "config in the directory you run from", doc: "Either `mytool.toml` in the directory you run from, or one in your home.",
 		want: []want{nc("mytool.toml", code, 1)}},
 }
+
+// TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
+// repository of the project's own name is a path of this repository;
+// another repository's link is not.
+func TestOwnBlobPathByProjectName(t *testing.T) {
+	c := &collector{project: "logsieve"}
+	for _, tt := range []struct {
+		dest, want string
+		ok         bool
+	}{
+		{"https://github.com/logsieve/logsieve/blob/v1.0.0/src/filter/lexer.rs#L250-L271", "src/filter/lexer.rs#L250-L271", true},
+		{"https://github.com/someone/LogSieve/tree/main/docs/", "docs/", true},
+		{"https://github.com/BurntSushi/ripgrep/blob/master/crates/core/main.rs", "", false},
+	} {
+		got, ok := c.ownBlobPath(tt.dest)
+		if ok != tt.ok || ok && got != tt.want {
+			t.Errorf("ownBlobPath(%q) = %q, %v; want %q, %v", tt.dest, got, ok, tt.want, tt.ok)
+		}
+	}
+	if _, ok := (&collector{}).ownBlobPath("https://github.com/logsieve/logsieve/blob/main/README.md"); ok {
+		t.Error("without origin or project name, no link is the repository's own")
+	}
+}
