@@ -1,5 +1,7 @@
 package docs
 
+import "testing"
+
 // Labelled cases for the rules tuned on the held-out corpora 67-72: each
 // rule has a case it must catch and a look-alike that must stay a claim.
 // Appended to labelCases, so they count in the labelled precision/recall
