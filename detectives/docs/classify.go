@@ -258,7 +258,7 @@ func cueRule(m *mention) (rule, bool) {
 	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) || goneRelativeRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || neverHadRE.MatchString(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -283,7 +283,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{move, 0.1, true}, true
 	case move != "":
 		return rule{ReasonProposal, 0.25, false}, true
-	case setCreateBefore.near(b, 4, locatives) || copyOfRE.MatchString(m.rest):
+	case setCreateBefore.near(b, 4, locatives) || touchRE.MatchString(last(b, 12)) || copyOfRE.MatchString(m.rest):
 		return rule{ReasonCreated, 0.1, true}, true
 	case plannedColumnRE.MatchString(m.column):
 		return rule{ReasonProposal, 0.25, true}, true
@@ -498,6 +498,9 @@ var dataArgRE = regexp.MustCompile(`^[\w.-]+\.(?:csv|tsv|parquet|pq|jsonl|ndjson
 // Bundler), run as commands (a subcommand follows: mention.args).
 var binstubRE = regexp.MustCompile(`^(?:\./)?bin/(?:rails|rake|bundle|setup|dev|importmap|rspec|webpack|vite|spring)$`)
 
+// touchRE: "touch `x`" creates x; "if you touch sync, read `x`" does not.
+var touchRE = regexp.MustCompile("\\btouch [`\"']?$")
+
 // copyOfRE: "Start `my-values.yaml` from a copy of `values.yaml`": the
 // reader makes the file.
 var copyOfRE = regexp.MustCompile("^[`\"')]*\\s+(?:from|as) a copy of\\b")
@@ -505,6 +508,9 @@ var copyOfRE = regexp.MustCompile("^[`\"')]*\\s+(?:from|as) a copy of\\b")
 // userNamedRE: a file named as the reader's own ("my-values.yaml",
 // "your_config.toml").
 var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$`)
+
+// neverHadRE: "a `sync/TokenStore.java` that the project never had".
+var neverHadRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:that|which) (?:the (?:project|repo|repository|code|codebase|app) )?(?:never had|never existed|does not exist|doesn't exist|did not exist|didn't exist|is not there|isn't there|was never (?:added|created|committed|written))\\b")
 
 // goneRelativeRE: "`run_worker.sh`, which was removed a while ago".
 var goneRelativeRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:which|that) (?:was|were|has been|have been|got) (?:since )?(?:removed|deleted|dropped)\\b|^[`\"')]*,?\\s*which no longer exists")

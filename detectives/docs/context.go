@@ -123,11 +123,22 @@ func sentenceBounds(text string, a, b int) (int, int) {
 
 var lineMarkers = []string{"\nTODO", "\nFIXME", "\nNOTE:", "\nXXX"}
 
+// boldLineEnd reports a line break after a line that is all bold (a
+// finding's title, "**[MEDIUM] Endpoints exposed without policy**"): the
+// title is a sentence of its own.
+func boldLineEnd(text string, i int) bool {
+	line := strings.TrimSpace(text[strings.LastIndexByte(text[:i], '\n')+1 : i])
+	return len(line) > 4 && (strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**") || strings.HasPrefix(line, "__") && strings.HasSuffix(line, "__"))
+}
+
 // isSentenceEnd reports a '.', '!' or '?' at i that ends a sentence: white
 // space follows, then an upper-case letter, digit or the end, and the word
 // before is no abbreviation.
 func isSentenceEnd(text string, i int) bool {
 	c := text[i]
+	if c == '\n' {
+		return boldLineEnd(text, i)
+	}
 	if c != '.' && c != '!' && c != '?' {
 		return false
 	}

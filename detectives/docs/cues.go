@@ -144,7 +144,7 @@ var outputAfter = []string{
 
 // createBefore: the reader is told to create the path ("Create a `.env`").
 var createBefore = []string{
-	"create", "create a", "create an", "creating", "touch", "make a new", "set up a", "copy it to",
+	"create", "create a", "create an", "creating", "make a new", "set up a", "copy it to",
 	"rename it to", "rename to", "save it as", "name it", "copy to", "copy the example to",
 }
 
@@ -181,6 +181,7 @@ var proposalCues = []string{
 	"future-work item", "future-work items", "suggest moving", "would be needed",
 	"a revised report", "revised version", "a corrected", "the suggested", "the proposed", "a matching", "a corresponding", "could go in", "could go into",
 	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
+	"that will be", "which will be", "will be called", "will be named",
 	"worth doing", "talked about a", "talked about adding", "discussed a", "discussed adding",
 	"be nicer", "be cleaner", "in a follow-up", "split out a",
 }

@@ -180,6 +180,16 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("site/", code, 1), nc("site/index.html", code, 1)}},
 	{name: "config in the directory you run from", doc: "Either `mytool.toml` in the directory you run from, or one in your home.",
 		want: []want{nc("mytool.toml", code, 1)}},
+	{name: "touch as a verb of handling", doc: "If you touch sync, read [the rules](docs/arch.md#conflicts) first.",
+		want: []want{cl("docs/arch.md", link, 1).anchor("conflicts")}},
+	{name: "touch creates", doc: "Run `touch notes.md` first.",
+		want: []want{nc("notes.md", code, 1)}},
+	{name: "a file the project never had", doc: "It refers to a `sync/TokenStore.java` that the project never had.",
+		want: []want{nc("sync/TokenStore.java", code, 1)}},
+	{name: "a file that will be generated", doc: "The newly generated schema file (for version 3 that will be `app/schemas/3.json`) is committed with the code.",
+		want: []want{nc("app/schemas/3.json", code, 1)}},
+	{name: "a bold title line is its own sentence", doc: "**Endpoints exposed without policy**\n`src/graph.py:23` — the action is reachable by any user.",
+		want: []want{cl("src/graph.py", code, 2).lines(23, 23)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
