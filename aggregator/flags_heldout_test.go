@@ -266,6 +266,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout88", docs: heldOut88Docs, floor: heldOut88Floor, repoName: "logsieve"},
 	{dir: "flags_heldout89", docs: heldOut89Docs, floor: heldOut89Floor, repoName: "rentwise", tracked: map[string]string{"docs_api.md": "docs/api.md"}},
 	{dir: "flags_heldout90", docs: heldOut90Docs, floor: heldOut90Floor, repoName: "hivemind"},
+	{dir: "flags_heldout91", docs: heldOut91Docs, floor: heldOut91Floor, repoName: "mealmind"},
+	{dir: "flags_heldout92", docs: heldOut92Docs, floor: heldOut92Floor, repoName: "quillpress", tracked: map[string]string{"docs_themes.md": "docs/themes.md"}},
+	{dir: "flags_heldout93", docs: heldOut93Docs, floor: heldOut93Floor, repoName: "gearbound"},
+	{dir: "flags_heldout94", docs: heldOut94Docs, floor: heldOut94Floor, repoName: "tally_ho"},
+	{dir: "flags_heldout95", docs: heldOut95Docs, floor: heldOut95Floor, repoName: "harbormetrics", tracked: map[string]string{"docs_runbook.md": "docs/runbook.md"}},
+	{dir: "flags_heldout96", docs: heldOut96Docs, floor: heldOut96Floor, repoName: "clinicbook"},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
