@@ -18,7 +18,7 @@ func (c *collector) fence(lang string, lines []span) {
 		}
 	}
 	treeLang := shellLangs[lang] || lang == "tree" || lang == "md" || lang == "markdown"
-	if drawn >= 2 || treeLang && looksLikeListing(lines) {
+	if !flowDiagram(lines) && (drawn >= 2 || treeLang && looksLikeListing(lines)) {
 		c.addTree(lines, drawn >= 2, c.outputCueBefore(lines[0].start))
 		return
 	}
@@ -145,6 +145,19 @@ func (c *collector) cueBefore(off int, cues []string) string {
 		}
 	}
 	return ""
+}
+
+// flowDiagram reports a block drawn with arrows between names ("raw.x ──►
+// stg_x ──┬──► fct_y"): a data-flow or lineage diagram whose box
+// characters draw edges, not a directory tree.
+func flowDiagram(lines []span) bool {
+	arrows := 0
+	for _, l := range lines {
+		if strings.ContainsAny(l.text, "►▶→⟶▸") || strings.Contains(l.text, "──>") || strings.Contains(l.text, "-->") {
+			arrows++
+		}
+	}
+	return arrows >= 2
 }
 
 // textTreeBlocks finds runs of tree-drawing lines in plain text (with the

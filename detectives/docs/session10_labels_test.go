@@ -190,6 +190,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("app/schemas/3.json", code, 1)}},
 	{name: "a bold title line is its own sentence", doc: "**Endpoints exposed without policy**\n`src/graph.py:23` — the action is reachable by any user.",
 		want: []want{cl("src/graph.py", code, 2).lines(23, 23)}},
+	{name: "a lineage diagram is no tree", doc: "```\nraw.vessel_calls ──► stg_vessel_calls ──┬──► fct_calls\nraw.vessels ──► stg_vessels ──► dim_vessels   │\nraw.moves ──► stg_moves ──────────────────────┘\n```\n",
+		want: nil},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
