@@ -55,6 +55,7 @@ type rule struct {
 // every mention of the same path, and to paths under a created directory.
 func classify(ms []mention) {
 	sticky := map[string]rule{}
+	from := map[string]int{} // sticky path -> index of the mention it came from
 	for i := range ms {
 		m := &ms[i]
 		r, ok := verdict(m)
@@ -65,6 +66,7 @@ func classify(ms []mention) {
 		m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
 		if r.sticky {
 			sticky[normPath(m.ref.path)] = r
+			from[normPath(m.ref.path)] = i
 		}
 	}
 	if len(sticky) == 0 {
@@ -75,9 +77,9 @@ func classify(ms []mention) {
 		if !m.isClaim() {
 			continue
 		}
-		r, ok := underSticky(normPath(m.ref.path), sticky)
+		r, ok := underSticky(normPath(m.ref.path), i, sticky, from)
 		if !ok && m.root != "" {
-			r, ok = underSticky(normPath(m.root+"/"+m.ref.path), sticky)
+			r, ok = underSticky(normPath(m.root+"/"+m.ref.path), i, sticky, from)
 		}
 		if !ok && !strings.Contains(m.ref.path, "/") {
 			r, ok = stickyByBase(m.ref.path, sticky)
@@ -113,10 +115,17 @@ func stickyByBase(p string, sticky map[string]rule) (rule, bool) {
 	return rule{}, false
 }
 
-// underSticky finds p or one of its parent directories in the sticky set.
-func underSticky(p string, sticky map[string]rule) (rule, bool) {
+// underSticky finds p or one of its parent directories in the sticky set
+// for the mention at index at. A directory's verdict covers the paths
+// under it when it was created, written, handed in, or (for mentions
+// before the statement only) renamed or removed: "Extraction started in
+// `pkg/links/extract.go`. ... Renamed `pkg/links`" is history, while a
+// later "Model: models/core/x.sql" after "models/core/ was removed" is a
+// stale reference the document makes anyway.
+func underSticky(p string, at int, sticky map[string]rule, from map[string]int) (rule, bool) {
 	for q := p; q != ""; {
-		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || (r.reason == ReasonRenamed || r.reason == ReasonHandedIn) && !hasExt(q)) {
+		if r, ok := sticky[q]; ok && (q == p || r.reason == ReasonCreated || r.reason == ReasonOutput || r.reason == ReasonHandedIn && !hasExt(q) ||
+			r.reason == ReasonRenamed && !hasExt(q) && at < from[q]) {
 			return r, true
 		}
 		i := strings.LastIndexByte(q, '/')

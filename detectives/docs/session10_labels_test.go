@@ -192,6 +192,8 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 2).lines(23, 23)}},
 	{name: "a lineage diagram is no tree", doc: "```\nraw.vessel_calls ──► stg_vessel_calls ──┬──► fct_calls\nraw.vessels ──► stg_vessels ──► dim_vessels   │\nraw.moves ──► stg_moves ──────────────────────┘\n```\n",
 		want: nil},
+	{name: "a file under a directory removed earlier in the text is a stale reference", doc: "The old `models/core/` folder was removed in the refactor.\n\nModel: `models/core/fct_dwell.sql`",
+		want: []want{nc("models/core/", code, 1), cl("models/core/fct_dwell.sql", code, 3)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
