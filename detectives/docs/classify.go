@@ -256,6 +256,9 @@ func cueRule(m *mention) (rule, bool) {
 	if b == "" && a == "" {
 		return rule{}, false
 	}
+	if pastNarrative(last(m.head, 120)) || wasCalledRE.MatchString(last(b, 24)) {
+		return rule{ReasonRenamed, 0.2, false}, true // "in the old days we had ... `redis_adapter.rb`"
+	}
 	if usedToRE.MatchString(last(b, 60)) || neverPushedRE.MatchString(m.rest) || isNowRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
@@ -282,7 +285,7 @@ func cueRule(m *mention) (rule, bool) {
 	both := b + " " + a
 	move := moveTarget(b)
 	switch {
-	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4):
+	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4) || !m.review && setUserApp.near(b, 6, nil) || m.userDoc && (ownedBeforeRE.MatchString(last(b, 60)) || ownSectionRE.MatchString(m.section)):
 		return rule{ReasonUserFile, 0.1, false}, true
 	case m.kind != evidence.KindLink && citedWork(b) || otherRepoAfter(a) || otherRepoBefore(b) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
@@ -530,6 +533,31 @@ var isNowRE = regexp.MustCompile("^[`\"')]*\\s+(?:is|are) now (?:called |named |
 
 // mergedIntoRE: "routes/scores.js merged into leaderboard.js".
 var mergedIntoRE = regexp.MustCompile("^[`\"')]*\\s+(?:was |were |got |has been |have been )?(?:merged|folded|absorbed) into\\b")
+
+// pastNarrativeRE: the sentence tells how things were ("in the old days
+// we had one file ...", "we also had a memcached store, `x`").
+var pastNarrativeRE = regexp.MustCompile(`\b(?:in the old days|back in the day|back then|in those days)\b|\b(?:we|i|they) (?:also )?had (?:a|an|one|two|three|some)\b[^.;]{0,50}$`)
+
+// pastNarrative reports pastNarrativeRE, except "had a look/go/chance"
+// ("I had a look at `x`" is no past possession).
+func pastNarrative(head string) bool {
+	m := pastNarrativeRE.FindString(head)
+	return m != "" && !idiomHadRE.MatchString(m)
+}
+
+var idiomHadRE = regexp.MustCompile(`\bhad (?:a|an) (?:quick |brief |closer |good |first |second )?(?:look|go|chance|try|glance|feeling|peek|read|think|hunch|word)\b`)
+
+// wasCalledRE: "It was called `redis_adapter.rb`": an old name.
+var wasCalledRE = regexp.MustCompile("\\b(?:was|were) (?:called|named)\\s*[`\"']*$")
+
+// ownedBeforeRE: the author's own file ("our `rollup_job.rb`", "we call
+// it from `x`"); ownSectionRE: under a heading like "Our initializer".
+var ownedBeforeRE = regexp.MustCompile("\\b(?:our|my)\\s+(?:[\\w-]+\\s+){0,2}[`\"'(]*$|\\bwe (?:call|use|run|invoke|load|import|wrap)\\b[^.;]{0,60}\\bfrom\\s*[`\"']*$")
+var ownSectionRE = regexp.MustCompile(`\b(?:our|my)\b`)
+
+// setUserApp: the reader's own application ("if your app still has a
+// `config/x.yml`"), outside reviews, where "your" is the reviewed project.
+var setUserApp = newPhraseSet([]string{"your app", "your application", "your rails app", "your own app", "your codebase", "your service"})
 
 // usedToRE: "we used to have an old inventory at `x`": a past location.
 var usedToRE = regexp.MustCompile(`\bused to (?:have|be|live|sit|keep)\b[^.;]{0,40}$`)

@@ -55,6 +55,7 @@ type mention struct {
 	older   bool   // that column is an older version than another ("| v2 path | v3 path |")
 	args    bool   // a word follows on the same line, unquoted ("bin/rails generate")
 	words   bool   // slash-separated plain words, not a path ("get/list/watch")
+	userDoc bool   // the document is written by a user of this project (see userOfProject)
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -72,6 +73,7 @@ type collector struct {
 	man      *evidence.Manifest
 	origin   string // https://github.com/o/r of the audited repository, or ""
 	project  string // the repository's name (Options.Project), or ""
+	userDoc  bool   // written by a user of the project (userOfProject)
 	page     int
 	sections []section
 	anchors  []string // Markdown only
@@ -124,6 +126,20 @@ func (c *collector) ownerPossessive(off int, p string) bool {
 		return false
 	}
 	return c.man == nil || !c.man.HasDir(m[1])
+}
+
+// userOfProject reports a document written by someone who uses this
+// project as an installed dependency: it shows the project's files under
+// an install location (gems/tally_ho-2.0.1/, site-packages/x/,
+// node_modules/x/). There "our" and "my" files are the author's own
+// application, not the project's.
+func userOfProject(project, low string) bool {
+	if project == "" {
+		return false
+	}
+	p := regexp.QuoteMeta(strings.ToLower(project))
+	re, err := regexp.Compile(`(?:gems|site-packages|dist-packages|node_modules|vendor/bundle|\.cargo/registry)/(?:[\w.-]*/)?` + p + `[-/@]`)
+	return err == nil && re.MatchString(low)
 }
 
 // nameKey folds a project name for comparison: lower case, letters and
@@ -352,6 +368,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		review:  c.review,
 		foreign: c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:   kind != evidence.KindTree && c.wordList(rf.path),
+		userDoc: c.userDoc,
 		args:    argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}
 }

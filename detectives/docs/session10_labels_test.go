@@ -1,6 +1,9 @@
 package docs
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // Labelled cases for the rules tuned on the held-out corpora 67-72: each
 // rule has a case it must catch and a look-alike that must stay a claim.
@@ -194,6 +197,12 @@ var session10LabelCases = []labelCase{
 		want: nil},
 	{name: "a file under a directory removed earlier in the text is a stale reference", doc: "The old `models/core/` folder was removed in the refactor.\n\nModel: `models/core/fct_dwell.sql`",
 		want: []want{nc("models/core/", code, 1), cl("models/core/fct_dwell.sql", code, 3)}},
+	{name: "in the old days we had", doc: "In the old days we had one file that did everything. It was called `redis_adapter.rb` and it was long.",
+		want: []want{nc("redis_adapter.rb", code, 1)}},
+	{name: "had a look stays a claim", doc: "Spikes are common in our data. I had a look at `src/graph.py` and found no test.",
+		want: []want{cl("src/graph.py", code, 1)}},
+	{name: "the reader's app", doc: "If your app still has a `config/mytool.yml`, delete it first.",
+		want: []want{nc("config/mytool.yml", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
@@ -216,5 +225,28 @@ func TestOwnBlobPathByProjectName(t *testing.T) {
 	}
 	if _, ok := (&collector{}).ownBlobPath("https://github.com/logsieve/logsieve/blob/main/README.md"); ok {
 		t.Error("without origin or project name, no link is the repository's own")
+	}
+}
+
+// TestUserOfProjectOwnFiles: in a document by a user of this project (its
+// files appear under an install location), "our" files are the user's
+// application; without that, "our" files are the project's.
+func TestUserOfProjectOwnFiles(t *testing.T) {
+	issue := "# incr raises on cluster\n\n```\n/usr/local/bundle/gems/graphkit-2.0.1/lib/graphkit/counter.rb:77:in `incr'\n```\n\nWe call it from our `app/jobs/rollup_job.rb` every hour.\n"
+	report := "# Our project\n\nWe call it from our `app/jobs/rollup_job.rb` every hour.\n"
+	for _, tt := range []struct {
+		doc   string
+		claim bool
+	}{{issue, false}, {report, true}} {
+		var got *bool
+		for _, c := range Claims(context.Background(), Doc{Name: "doc.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "graphkit"}) {
+			if c.Text == "app/jobs/rollup_job.rb" {
+				isClaim := c.Status == ""
+				got = &isClaim
+			}
+		}
+		if got == nil || *got != tt.claim {
+			t.Errorf("doc %q: app/jobs/rollup_job.rb claim = %v, want %v", tt.doc[:20], got, tt.claim)
+		}
 	}
 }
