@@ -43,6 +43,7 @@ var absenceLater = []string{
 	"cannot be there", "can't be there", "could not find it", "couldn't find it", "is past the end of",
 	"is beyond the end of", "neither was committed", "neither were committed", "neither exists",
 	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
+	"was never committed", "were never committed", "was never pushed", "never made it into the repo",
 	"own machine", "that we deleted", "we deleted", "we removed", "that we removed", "later removed",
 	"which we removed", "was later removed", "has never existed", "there has never been a file",
 	"never been a file", "no file of that name", "no file by that name", "moved that to", "moved it to",

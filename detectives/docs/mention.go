@@ -425,7 +425,7 @@ func labelledQuote(line string) bool {
 	return labelledQuoteRE.MatchString(line)
 }
 
-var labelledQuoteRE = regexp.MustCompile(`(?i)^\s*(?:[-*>]\s*)?(?:\*\*|__)?(?:report|claim|claimed|claims|quote|quoted|stated|states|they write|the report says|submission|submitted|attachments?|attached|handed in|deliverables?)(?:\*\*|__)?\s*:`)
+var labelledQuoteRE = regexp.MustCompile(`(?i)^\s*(?:[-*>]\s*)?(?:\*\*|__)?(?:report|claim|claimed|claims|quote|quoted|stated|states|they write|the report says|submission|submitted|attachments?|attached|handed in|deliverables?|(?:pitch )?deck(?:, slide \d+)?|slide \d+|pitch)(?:\*\*|__)?\s*:`)
 
 // quotedBlock reports a Markdown blockquote line whose text opens with a
 // quotation mark: a verbatim quotation of another text (a reviewer quoting

@@ -203,6 +203,10 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 1)}},
 	{name: "the reader's app", doc: "If your app still has a `config/mytool.yml`, delete it first.",
 		want: []want{nc("config/mytool.yml", code, 1)}},
+	{name: "a slide quoted by label", doc: "- Deck, slide 5: *\"Personalised ranking (src/ml/ranker.py)\"*. There is no such module.",
+		want: []want{nc("src/ml/ranker.py", prose, 1)}},
+	{name: "an image never committed", doc: "The README shows a screenshot `docs/img/plan.png` that doesn't render; the image was never committed.",
+		want: []want{nc("docs/img/plan.png", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
