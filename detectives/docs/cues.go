@@ -57,7 +57,7 @@ var absenceLater = []string{
 var userLocalCues = []string{"my local", "your local", "my own", "their own"}
 var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on my computer", "my own machine",
 	"their own machine", "on your machine", "on your laptop", "in my home",
-	"next to your", "alongside your", "in the directory you", "in your working directory",
+	"next to your", "alongside your", "your site's", "in your site", "your own site", "in the directory you", "in your working directory",
 	"in the current directory", "in the current working directory", "in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
 	"in my branch", "on my branch"}
 

@@ -113,7 +113,8 @@ var outputCues = []string{
 	"creates the following", "produces", "output directory", "output layout", "target structure",
 	"target layout", "proposed structure", "proposed layout", "new structure", "new layout", "should look like",
 	"output structure", "output folder", "example output", "sample output", "expected output",
-	"is created", "are created", "will contain", "scaffold",
+	"is created", "are created", "will contain", "scaffold", "writes:", "ends up in", "end up in",
+	"build writes", "build produces", "is written to", "build output",
 }
 
 // outputCueBefore returns the output cue found in the 300 bytes before off

@@ -207,6 +207,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("src/ml/ranker.py", prose, 1)}},
 	{name: "an image never committed", doc: "The README shows a screenshot `docs/img/plan.png` that doesn't render; the image was never committed.",
 		want: []want{nc("docs/img/plan.png", code, 1)}},
+	{name: "a tree of what the build writes", doc: "## What ends up in public/\n\nA build of the site above writes:\n\n```\npublic/\n├── index.html\n└── sitemap.xml\n```\n",
+		want: []want{nc("public/", prose, 1), nc("public/index.html", tree, 7), nc("public/sitemap.xml", tree, 8)}},
+	{name: "the reader's site directory", doc: "Everything in your site's `static/` directory is copied to the output.",
+		want: []want{nc("static/", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
