@@ -158,6 +158,9 @@ func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
 			continue
 		}
 		lead := strings.Index(s.text, body)
+		if strings.Contains(body, "{{") || strings.Contains(body, "{%") {
+			continue // a template expression (`{{ partial "name.html" . }}`), not a path
+		}
 		if looksLikeCommand(body) {
 			ws := shellWords(body)
 			roles := commandRoles(ws, false)

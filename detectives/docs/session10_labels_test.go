@@ -211,6 +211,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("public/", prose, 1), nc("public/index.html", tree, 7), nc("public/sitemap.xml", tree, 8)}},
 	{name: "the reader's site directory", doc: "Everything in your site's `static/` directory is copied to the output.",
 		want: []want{nc("static/", code, 1)}},
+	{name: "a template expression", doc: "Partials are included with `{{ partial \"name.html\" . }}`.",
+		want: nil},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
