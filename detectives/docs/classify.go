@@ -85,8 +85,11 @@ func classify(ms []mention) {
 			r, ok = stickyByBase(m.ref.path, sticky)
 		}
 		if !ok && strings.Contains(m.ref.path, "/") {
-			// "migrations/001_rooms.sql" after "001_rooms.sql -> ..." was renamed
-			if br, bok := sticky[path.Base(normPath(m.ref.path))]; bok && br.reason == ReasonRenamed {
+			// "migrations/001_rooms.sql" after "001_rooms.sql -> ..." was
+			// renamed, or later than "`001_rooms.sql` is not in the
+			// repository" (an earlier full path is what was denied)
+			base := path.Base(normPath(m.ref.path))
+			if br, bok := sticky[base]; bok && (br.reason == ReasonRenamed || br.reason == ReasonAbsence && i > from[base]) {
 				r, ok = br, true
 			}
 		}
@@ -299,7 +302,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case plannedColumnRE.MatchString(m.column):
 		return rule{ReasonProposal, 0.25, true}, true
-	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head):
+	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head) || pushRequestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
 	case setProposal.any(b) || setProposal.startsWithin(a, proposalAfterWords) || setHedgeBefore.near(b, 6, nil) || hypotheticalExample(b, a) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
@@ -475,6 +478,10 @@ var renameSections = []string{"renam", "moved", "moves"}
 // together with a response letter (`response.md`)"): none exists yet.
 var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?submit|upload|send|provide|include|add|write|create|prepare|hand in|list|document|mention)\b|\bre-?submit\b`)
 
+// pushRequestRE: an item asking to push or commit the path ("1. Push
+// `LevelLoaderTests.cs` (or tell me ...)"): it is not in the repository.
+var pushRequestRE = regexp.MustCompile("^[^\\w]*(?:\\d+[.)]\\s*)?(?:please )?(?:push|commit)\\s+(?:the |your )?[`\"']*$")
+
 // notCorrectionRE: "..., not `LoanFlowTest.cs`": the author corrects a
 // name and denies it.
 var notCorrectionRE = regexp.MustCompile("(?:[,;(—–]|\\bbut) not [`\"']?$")
@@ -500,7 +507,7 @@ var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|n
 
 // artefactRE: a bare file name of a trained model or array dump, which a
 // run writes and no repository commits under a bare name.
-var artefactRE = regexp.MustCompile(`^[\w.-]+\.(?:pth|pt|ckpt|npy|npz|h5|hdf5|pkl|pickle|onnx|safetensors|joblib|tfevents)$`)
+var artefactRE = regexp.MustCompile(`^[\w.-]+\.(?:pth|pt|ckpt|npy|npz|h5|hdf5|pkl|pickle|onnx|safetensors|joblib|tfevents|log)$`)
 
 // dataArgRE: a bare data file name (no directory): in a command or code
 // span it is the reader's own input, not a file of the repository.

@@ -86,7 +86,7 @@ var foreignLater = []string{
 
 // absenceBefore: the word right before the path denies it ("no `tests/`").
 var absenceBefore = []string{
-	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of",
+	"no", "missing", "lacks", "lacks a", "lacks an", "without", "without a", "absence of", "nothing under", "nothing in",
 	"there is no", "removed", "deleted", "non-existent", "nonexistent", "no such",
 	"renamed from", "moved from", "formerly", "the old", "the former", "replaces", "replaced",
 	"neither does", "nor does", "neither do", "nor do", "neither is", "nor is", "is not in", "are not in",
@@ -112,6 +112,7 @@ var foreignCues = []string{
 
 // outputBefore: the tool writes the path ("writes `audit/report.md`").
 var outputBefore = []string{
+	"ends up in", "end up in", "end up under",
 	"writes", "writes to", "written to", "write to", "writing to", "saved to", "saves to",
 	"save to", "saved as", "saves as", "saved in", "saves it to", "output to", "outputs to",
 	"outputs", "output is", "output goes to", "output file", "output path", "generates",

@@ -213,6 +213,12 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("static/", code, 1)}},
 	{name: "a template expression", doc: "Partials are included with `{{ partial \"name.html\" . }}`.",
 		want: nil},
+	{name: "push request", doc: "1. Push `tests/test_loader.py` (or tell me it was dropped).",
+		want: []want{nc("tests/test_loader.py", code, 1)}},
+	{name: "pushed tag stays a claim", doc: "`src/graph.py` publishes to PyPI when a `v*` tag is pushed.",
+		want: []want{cl("src/graph.py", code, 1)}},
+	{name: "nothing under a directory is committed", doc: "The player ends up in `build/WebGL/` on the runner; nothing under `build/` is committed.",
+		want: []want{nc("build/WebGL/", code, 1), nc("build/", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
