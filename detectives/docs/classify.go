@@ -273,7 +273,7 @@ func cueRule(m *mention) (rule, bool) {
 	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) || goneRelativeRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
-	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || neverHadRE.MatchString(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
+	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || neverHadRE.MatchString(m.rest) || shouldBeRE.MatchString(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
 		// sticky: a document that says a path does not exist is not
 		// claiming it elsewhere (a quoted claim, then "No such file.")
 		return rule{ReasonAbsence, 0.2, true}, true
@@ -527,6 +527,10 @@ var copyOfRE = regexp.MustCompile("^[`\"')]*\\s+(?:from|as) a copy of\\b")
 // userNamedRE: a file named as the reader's own ("my-values.yaml",
 // "your_config.toml").
 var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$`)
+
+// shouldBeRE: "`frontend/src/api/appointment.ts` should be
+// `frontend/src/api/appointments.ts`": a correction names the right path.
+var shouldBeRE = regexp.MustCompile("^[`\"')]*\\s+should (?:be|read|say)\\s+[`\"']+[\\w.-]*[/.][\\w./-]+")
 
 // neverHadRE: "a `sync/TokenStore.java` that the project never had".
 var neverHadRE = regexp.MustCompile("^[`\"')]*,?\\s*(?:that|which) (?:the (?:project|repo|repository|code|codebase|app) )?(?:never had|never existed|does not exist|doesn't exist|did not exist|didn't exist|is not there|isn't there|was never (?:added|created|committed|written))\\b")

@@ -242,7 +242,8 @@ var futureSections = []string{
 	"remaining work", "suggested new", "files to add", "files to create", "hand in next", "to hand in",
 	"next submission", "resubmission", "action item", "file moves",
 	"target layout", "target structure", "target architecture", "target state", "desired layout",
-	"desired structure", "end state",
+	"desired structure", "end state", "i'd add", "i would add", "we'd add", "suggested additions",
+	"recommended additions", "files worth adding",
 }
 
 // addBefore: the proposal adds the path, so it does not exist yet.

@@ -219,6 +219,14 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 1)}},
 	{name: "nothing under a directory is committed", doc: "The player ends up in `build/WebGL/` on the runner; nothing under `build/` is committed.",
 		want: []want{nc("build/WebGL/", code, 1), nc("build/", code, 1)}},
+	{name: "review: your report (2.3) says", doc: reviewTitle + "Your report (2.3) says the scripts are in `src/migrations/`. They're in `src/nodes/`.",
+		want: []want{nc("src/migrations/", code, 3), cl("src/nodes/", code, 3)}},
+	{name: "typo corrected", doc: "Typo: `src/api/appointment.py` should be `src/graph.py`.",
+		want: []want{nc("src/api/appointment.py", code, 1), cl("src/graph.py", code, 1)}},
+	{name: "files I'd add", doc: "## Files I'd add\n\n- `CONTRIBUTING.md` with the branch rules.\n- `docs/adr/0003-x.md` explaining the polling.",
+		want: []want{nc("CONTRIBUTING.md", code, 3), nc("docs/adr/0003-x.md", code, 4)}},
+	{name: "a file that should be changed stays a claim", doc: "`src/graph.py` should be split into two modules.",
+		want: []want{cl("src/graph.py", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
