@@ -547,7 +547,7 @@ var mergedIntoRE = regexp.MustCompile("^[`\"')]*\\s+(?:was |were |got |has been 
 
 // pastNarrativeRE: the sentence tells how things were ("in the old days
 // we had one file ...", "we also had a memcached store, `x`").
-var pastNarrativeRE = regexp.MustCompile(`\b(?:in the old days|back in the day|back then|in those days)\b|\b(?:we|i|they) (?:also )?had (?:a|an|one|two|three|some)\b[^.;]{0,50}$`)
+var pastNarrativeRE = regexp.MustCompile(`\b(?:in the old days|back in the day|back then|in those days|back in (?:v|version )?\d+(?:\.\d+)*|back in the \d{4}s?)\b|\b(?:we|i|they) (?:also )?had (?:a|an|one|two|three|some)\b[^.;]{0,50}$`)
 
 // pastNarrative reports pastNarrativeRE, except "had a look/go/chance"
 // ("I had a look at `x`" is no past possession).

@@ -71,7 +71,7 @@ var foreignNear = []string{"inspired by", "borrowed from", "adapted from", "port
 var goneAfter = []string{"deleted", "removed", "was deleted", "was removed", "were removed", "were deleted",
 	"has been removed", "has been deleted", "got deleted", "got removed", "is gone", "was dropped",
 	"has been dropped", "no longer exists",
-	"went to", "moved to", "was moved", "were moved", "got moved", "has moved", "has been moved",
+	"went to", "moved to", "moved under", "moved into", "was moved", "were moved", "got moved", "has moved", "has been moved",
 	"was renamed", "were renamed", "has been renamed", "got renamed",
 	"(outdated)"} // a review comment on a file of an earlier diff
 

@@ -227,6 +227,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("CONTRIBUTING.md", code, 3), nc("docs/adr/0003-x.md", code, 4)}},
 	{name: "a file that should be changed stays a claim", doc: "`src/graph.py` should be split into two modules.",
 		want: []want{cl("src/graph.py", code, 1)}},
+	{name: "back in an old version", doc: "Back in 0.8 the special case lived in `pkg/markdown/urls.go`. I guess it got lost when `pkg/` moved under `src/`.",
+		want: []want{nc("pkg/markdown/urls.go", code, 1), nc("pkg/", code, 1), cl("src/", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
