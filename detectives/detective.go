@@ -57,7 +57,11 @@ const (
 type Input struct {
 	Snapshot  *repo.Snapshot
 	Documents []Document
-	Logger    zerolog.Logger
+	// SkipDocuments are doublestar globs of tracked documents the docs
+	// detective does not read (the repository's documents.exclude); set
+	// by the caller, read-only afterwards.
+	SkipDocuments []string
+	Logger        zerolog.Logger
 
 	mu       sync.Mutex
 	warnings []Warning

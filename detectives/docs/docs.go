@@ -11,6 +11,7 @@ package docs
 import (
 	"context"
 	"fmt"
+	"github.com/bmatcuk/doublestar/v4"
 	"runtime"
 	"strings"
 
@@ -50,6 +51,17 @@ func DocumentFormat(path string) Format {
 	return ""
 }
 
+// excluded reports whether a tracked document matches one of the
+// documents.exclude globs (invalid globs match nothing).
+func excluded(p string, globs []string) bool {
+	for _, g := range globs {
+		if ok, err := doublestar.Match(g, p); err == nil && ok {
+			return true
+		}
+	}
+	return false
+}
+
 // job is one document to read: a tracked path (loaded lazily) or an
 // external document.
 type job struct {
@@ -62,10 +74,18 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	var jobs []job
 	if s := in.Snapshot; s != nil {
 		opt.Manifest, opt.Origin, opt.Project = s.Manifest(), s.Origin, s.Name()
+		skipped := 0
 		for _, f := range s.Files {
 			if format := DocumentFormat(f.Path); format != "" && (f.Mode == repo.Regular || f.Mode == repo.Executable) {
+				if excluded(f.Path, in.SkipDocuments) {
+					skipped++
+					continue
+				}
 				jobs = append(jobs, job{path: f.Path, doc: Doc{Name: f.Path, Format: format}})
 			}
+		}
+		if skipped > 0 {
+			in.Logger.Info().Int("documents", skipped).Msg("documents excluded by the repository's documents.exclude")
 		}
 	}
 	for _, d := range in.Documents {

@@ -16,7 +16,7 @@ import (
 // integrity verdict, problems and counts on the report.
 func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidence.Set) aggregator.Output {
 	t0 := r.opt.Clock.Now()
-	globs := append(repoIgnoreGlobs(snap, r.warn), r.opt.IgnoreGlobs...)
+	globs := append(append([]string(nil), r.cfg.Ignore...), r.opt.IgnoreGlobs...)
 	r.globs = globs
 	out := aggregator.Aggregate(aggregator.Input{
 		Evidence:    merged,

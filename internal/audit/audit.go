@@ -58,7 +58,8 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	defer snap.Close()
 
 	docs, inputErr := r.readReports(opt.Reports)
-	in := &detectives.Input{Snapshot: snap, Documents: docs, Logger: opt.Logger}
+	r.cfg = readRepoConfig(snap, r.warn)
+	in := &detectives.Input{Snapshot: snap, Documents: docs, SkipDocuments: r.cfg.Documents.Exclude, Logger: opt.Logger}
 	results := r.runDetectives(ctx, in)
 	merged := r.merge(results)
 	agg := r.aggregate(ctx, snap, merged)
@@ -82,7 +83,8 @@ type run struct {
 	opt   Options
 	rep   *report.Report
 	start time.Time
-	globs []string // ignore globs in force (set by aggregate)
+	globs []string   // ignore globs in force (set by aggregate)
+	cfg   repoConfig // the audited repository's .auditor.yaml (set by Run)
 }
 
 func newRun(opt Options) *run {

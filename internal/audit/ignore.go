@@ -3,6 +3,7 @@ package audit
 import (
 	"fmt"
 
+	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/repo-auditor/auditor/internal/repo"
@@ -10,26 +11,45 @@ import (
 )
 
 // RepoConfigFile is the audited repository's own configuration. Only its
-// suppressions are honoured: settings that change where the tool connects
-// (models, base URLs) are never taken from an untrusted repository.
+// suppressions and document exclusions are honoured: settings that change
+// where the tool connects (models, base URLs) are never taken from an
+// untrusted repository.
 const RepoConfigFile = ".auditor.yaml"
 
-// repoIgnoreGlobs reads the committed .auditor.yaml's `ignore:` globs.
-func repoIgnoreGlobs(snap *repo.Snapshot, warn func(report.Warning)) []string {
+// repoConfig is what auditor honours from the audited repository's
+// committed .auditor.yaml.
+type repoConfig struct {
+	// Ignore are suppression globs (the cited path or "DOCUMENT:PATH").
+	Ignore []string `yaml:"ignore"`
+	// Documents.Exclude are globs of tracked documents not read as
+	// documents (test fixtures, vendored docs): their paths stay in the
+	// manifest, only their claims are not extracted.
+	Documents struct {
+		Exclude []string `yaml:"exclude"`
+	} `yaml:"documents"`
+}
+
+// readRepoConfig reads the committed .auditor.yaml; a missing file is an
+// empty configuration, an unreadable or invalid one a warning (nothing
+// of it is applied).
+func readRepoConfig(snap *repo.Snapshot, warn func(report.Warning)) repoConfig {
+	var cfg repoConfig
 	if _, ok := snap.Lookup(RepoConfigFile); !ok {
-		return nil
+		return cfg
 	}
 	data, err := snap.ReadFile(RepoConfigFile)
 	if err != nil {
 		warn(report.Warning{Category: "config", Message: err.Error(), Source: "audit", Location: RepoConfigFile})
-		return nil
-	}
-	var cfg struct {
-		Ignore []string `yaml:"ignore"`
+		return cfg
 	}
 	if err := yaml.Unmarshal(data, &cfg); err != nil {
-		warn(report.Warning{Category: "config", Message: fmt.Sprintf("%s: %v; its ignore list is not applied", RepoConfigFile, err), Source: "audit", Location: RepoConfigFile})
-		return nil
+		warn(report.Warning{Category: "config", Message: fmt.Sprintf("%s: %v; its ignore list and document exclusions are not applied", RepoConfigFile, err), Source: "audit", Location: RepoConfigFile})
+		return repoConfig{}
 	}
-	return cfg.Ignore
+	for _, g := range cfg.Documents.Exclude {
+		if !doublestar.ValidatePattern(g) {
+			warn(report.Warning{Category: "config", Message: fmt.Sprintf("%s: documents.exclude: %q is not a valid glob; it is skipped", RepoConfigFile, g), Source: "audit", Location: RepoConfigFile})
+		}
+	}
+	return cfg
 }
