@@ -272,6 +272,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout94", docs: heldOut94Docs, floor: heldOut94Floor, repoName: "tally_ho"},
 	{dir: "flags_heldout95", docs: heldOut95Docs, floor: heldOut95Floor, repoName: "harbormetrics", tracked: map[string]string{"docs_runbook.md": "docs/runbook.md"}},
 	{dir: "flags_heldout96", docs: heldOut96Docs, floor: heldOut96Floor, repoName: "clinicbook"},
+	{dir: "flags_heldout97", docs: heldOut97Docs, floor: heldOut97Floor, repoName: "shelfie"},
+	{dir: "flags_heldout98", docs: heldOut98Docs, floor: heldOut98Floor, repoName: "ledgerlite", tracked: map[string]string{"docs_operations.md": "docs/operations.md"}},
+	{dir: "flags_heldout99", docs: heldOut99Docs, floor: heldOut99Floor, repoName: "notewell"},
+	{dir: "flags_heldout100", docs: heldOut100Docs, floor: heldOut100Floor, repoName: "parkrun-stats"},
+	{dir: "flags_heldout101", docs: heldOut101Docs, floor: heldOut101Floor, repoName: "fleetwatch"},
+	{dir: "flags_heldout102", docs: heldOut102Docs, floor: heldOut102Floor, repoName: "sproutly"},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
