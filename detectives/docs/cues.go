@@ -7,7 +7,7 @@ package docs
 // absenceAfter: the text says the path does not exist ("`x` is missing").
 var absenceAfter = []string{
 	"does not exist", "doesn't exist", "do not exist", "don't exist", "is missing", "are missing",
-	"is dead", "is a dead link", "is broken", "are dead", "are broken",
+	"is dead", "is a dead link", "is broken", "are dead", "are broken", "or anywhere else",
 	"is absent", "have been removed", "no longer exist", "is not present", "is not in the repo",
 	"was not found", "were not found", "is not tracked", "is nowhere", "was never created",
 	"was never committed", "is not included", "is not committed", "is not implemented",
@@ -183,7 +183,8 @@ var proposalCues = []string{
 	"future-work item", "future-work items", "suggest moving", "would be needed",
 	"a revised report", "revised version", "a corrected", "the suggested", "the proposed", "a matching", "a corresponding", "could go in", "could go into",
 	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
-	"that will be", "which will be", "will be called", "will be named",
+	"that will be", "which will be", "will be called", "will be named", "open to a", "open to adding",
+	"happy to take a", "would accept a", "happy to review a",
 	"worth doing", "talked about a", "talked about adding", "discussed a", "discussed adding",
 	"be nicer", "be cleaner", "in a follow-up", "split out a",
 }

@@ -27,7 +27,7 @@ const reviewMinRefs = 3
 var reviewRefs = newPhraseSet(func() []string {
 	var out []string
 	for _, d := range []string{"the", "their", "the team's"} {
-		for _, n := range []string{"report", "readme", "submission", "write-up", "writeup", "paper", "thesis", "audit", "design doc", "design document", "rfc",
+		for _, n := range []string{"report", "readme", "submission", "write-up", "writeup", "paper", "thesis", "audit", "design doc", "design document", "rfc", "review", "security review", "assessment",
 			"author", "authors", "students", "reviewed report", "reviewed document"} {
 			out = append(out, d+" "+n, d+" "+n+"'s")
 		}

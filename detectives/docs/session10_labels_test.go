@@ -229,6 +229,12 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 1)}},
 	{name: "back in an old version", doc: "Back in 0.8 the special case lived in `pkg/markdown/urls.go`. I guess it got lost when `pkg/` moved under `src/`.",
 		want: []want{nc("pkg/markdown/urls.go", code, 1), nc("pkg/", code, 1), cl("src/", code, 1)}},
+	{name: "a reply quoting the review", doc: "# Re: security review\n\nThanks for the review. Some of the review is wrong; the review cites files we never had.\n\n> The upload handler in `src/handlers/upload.py` streams data.\n\nThere is no upload handler; uploads go through `src/graph.py`.",
+		want: []want{nc("src/handlers/upload.py", code, 5), cl("src/graph.py", code, 7)}},
+	{name: "or anywhere else", doc: "There is no rate limiter in the app, in `src/middleware/rate_limit.py` or anywhere else.",
+		want: []want{nc("src/middleware/rate_limit.py", code, 1)}},
+	{name: "open to a file", doc: "I'm open to a `deny.toml` if someone wants to set up cargo-deny.",
+		want: []want{nc("deny.toml", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
