@@ -828,7 +828,7 @@ func deniedNext(next string) bool {
 	return nextDenialRE.MatchString(next)
 }
 
-var noSuchRE = regexp.MustCompile(`^there(?: is|'s) no such (?:file|module|page|directory|folder|class|script|test|document)\b`)
+var noSuchRE = regexp.MustCompile(`^(?:there(?: is|'s) )?no such (?:file|module|page|directory|folder|class|script|test|document)\b`)
 
 var nextDenialRE = regexp.MustCompile(`^(?:(?:no such (?:file|page|directory|folder|module|path|image|script|test|class|function)(?: exists)?|` +
 	`(?:there is|there's) no such (?:file|page|directory|folder|module|path|image|script|test)(?: in the (?:repo|repository|tree|codebase|project))?|` +

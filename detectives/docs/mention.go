@@ -71,9 +71,10 @@ func (m *mention) isClaim() bool { return m.status == "" }
 type collector struct {
 	doc      *textDoc
 	man      *evidence.Manifest
-	origin   string // https://github.com/o/r of the audited repository, or ""
-	project  string // the repository's name (Options.Project), or ""
-	userDoc  bool   // written by a user of the project (userOfProject)
+	origin   string       // https://github.com/o/r of the audited repository, or ""
+	project  string       // the repository's name (Options.Project), or ""
+	userDoc  bool         // written by a user of the project (userOfProject)
+	elided   map[int]bool // blockquote lines -> the block elides words (elidedBlock)
 	page     int
 	sections []section
 	anchors  []string // Markdown only
@@ -364,7 +365,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 	return &mention{
 		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
-		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text),
+		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text) || c.elidedBlock(line),
 		review:  c.review,
 		foreign: c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:   kind != evidence.KindTree && c.wordList(rf.path),
@@ -426,6 +427,40 @@ func labelledQuote(line string) bool {
 }
 
 var labelledQuoteRE = regexp.MustCompile(`(?i)^\s*(?:[-*>]\s*)?(?:\*\*|__)?(?:report|claim|claimed|claims|quote|quoted|stated|states|they write|the report says|submission|submitted|attachments?|attached|handed in|deliverables?|(?:pitch )?deck(?:, slide \d+)?|slide \d+|pitch)(?:\*\*|__)?\s*:`)
+
+// elidedBlock reports a line of a Markdown blockquote any line of which
+// elides words with an ellipsis ("> ... builds its clause with `format!`
+// ..."): the block is an excerpt of another text.
+func (c *collector) elidedBlock(line int) bool {
+	isQuote := func(n int) bool { return strings.HasPrefix(strings.TrimLeft(c.doc.line(n), " \t"), ">") }
+	if !isQuote(line) {
+		return false
+	}
+	if v, ok := c.elided[line]; ok {
+		return v
+	}
+	first, last := line, line
+	for first > 1 && isQuote(first-1) {
+		first--
+	}
+	for last < len(c.doc.lineStarts) && isQuote(last+1) {
+		last++
+	}
+	found := false
+	for n := first; n <= last && !found; n++ {
+		found = elisionRE.MatchString(strings.TrimLeft(c.doc.line(n), "> \t"))
+	}
+	if c.elided == nil {
+		c.elided = map[int]bool{}
+	}
+	for n := first; n <= last; n++ {
+		c.elided[n] = found
+	}
+	return found
+}
+
+// elisionRE: an ellipsis standing for left-out words ("... builds", "[...]").
+var elisionRE = regexp.MustCompile(`(?:^|\s)(?:\.\.\.|…|\[\.\.\.\]|\[…\])(?:\s|$)`)
 
 // quotedBlock reports a Markdown blockquote line whose text opens with a
 // quotation mark: a verbatim quotation of another text (a reviewer quoting

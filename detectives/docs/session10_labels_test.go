@@ -235,6 +235,12 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("src/middleware/rate_limit.py", code, 1)}},
 	{name: "open to a file", doc: "I'm open to a `deny.toml` if someone wants to set up cargo-deny.",
 		want: []want{nc("deny.toml", code, 1)}},
+	{name: "an elided blockquote is an excerpt", doc: "> The upload handler in `src/handlers/upload.py` streams ... without checking its size\n\nThere is no upload handler.",
+		want: []want{nc("src/handlers/upload.py", code, 1)}},
+	{name: "a plain blockquote stays a claim", doc: "> Note: the entry point is `src/graph.py`.",
+		want: []want{cl("src/graph.py", code, 1)}},
+	{name: "no such file, and more", doc: "> The upload handler in `src/handlers/upload.py` streams the data.\n\nNo such file, and nothing is written to disk.",
+		want: []want{nc("src/handlers/upload.py", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
