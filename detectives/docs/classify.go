@@ -768,7 +768,7 @@ var doneVerbs = setOf("wrote", "built", "made", "has", "have", "had", "is", "are
 
 // pastMoveRE: a rename or move already done ("was renamed to `x`"): the new
 // name exists, it is no proposal.
-var pastMoveRE = regexp.MustCompile("(?:was|were|has been|have been|got|is now|are now) (?:renamed|moved) (?:to|into) ?[`\"']?$")
+var pastMoveRE = regexp.MustCompile("(?:(?:was|were|has been|have been|got|is now|are now)|[\\w-]\\.[a-z]{1,5}[`\"')]?|[`\"')]) (?:renamed|moved) (?:to|into) ?[`\"']?$")
 
 // projectPossessive reports a file named as another project's: a
 // hyphenated or dotted name with 's right before the mention, at most two

@@ -71,7 +71,7 @@ var foreignNear = []string{"inspired by", "borrowed from", "adapted from", "port
 var goneAfter = []string{"deleted", "removed", "was deleted", "was removed", "were removed", "were deleted",
 	"has been removed", "has been deleted", "got deleted", "got removed", "is gone", "was dropped",
 	"has been dropped", "no longer exists",
-	"went to", "moved to", "moved under", "moved into", "was moved", "were moved", "got moved", "has moved", "has been moved",
+	"went to", "moved to", "moved under", "moved into", "renamed to", "renamed as", "was moved", "were moved", "got moved", "has moved", "has been moved",
 	"was renamed", "were renamed", "has been renamed", "got renamed",
 	"(outdated)"} // a review comment on a file of an earlier diff
 
@@ -183,7 +183,7 @@ var proposalCues = []string{
 	"future-work item", "future-work items", "suggest moving", "would be needed",
 	"a revised report", "revised version", "a corrected", "the suggested", "the proposed", "a matching", "a corresponding", "could go in", "could go into",
 	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
-	"that will be", "which will be", "will be called", "will be named", "open to a", "open to adding",
+	"that will be", "which will be", "will be called", "will be named", "open to a", "open to adding", "wants a", "want a", "asked for a", "asks for a",
 	"happy to take a", "would accept a", "happy to review a",
 	"worth doing", "talked about a", "talked about adding", "discussed a", "discussed adding",
 	"be nicer", "be cleaner", "in a follow-up", "split out a",

@@ -241,6 +241,10 @@ var session10LabelCases = []labelCase{
 		want: []want{cl("src/graph.py", code, 1)}},
 	{name: "no such file, and more", doc: "> The upload handler in `src/handlers/upload.py` streams the data.\n\nNo such file, and nothing is written to disk.",
 		want: []want{nc("src/handlers/upload.py", code, 1)}},
+	{name: "x renamed to y", format: FormatText, doc: "static/js/app.js renamed to src/graph.py because\nSam said app.js tells you nothing.",
+		want: []want{nc("static/js/app.js", prose, 1), cl("src/graph.py", prose, 1), nc("app.js", prose, 2)}},
+	{name: "someone wants a file", format: FormatText, doc: "Sam wants a docs/accessibility.md too.",
+		want: []want{nc("docs/accessibility.md", prose, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
