@@ -278,6 +278,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout100", docs: heldOut100Docs, floor: heldOut100Floor, repoName: "parkrun-stats"},
 	{dir: "flags_heldout101", docs: heldOut101Docs, floor: heldOut101Floor, repoName: "fleetwatch"},
 	{dir: "flags_heldout102", docs: heldOut102Docs, floor: heldOut102Floor, repoName: "sproutly"},
+	{dir: "flags_heldout103", docs: heldOut103Docs, floor: heldOut103Floor, repoName: "csvkitten", tracked: map[string]string{"docs_tutorial.md": "docs/tutorial.md"}},
+	{dir: "flags_heldout104", docs: heldOut104Docs, floor: heldOut104Floor, repoName: "label-sync"},
+	{dir: "flags_heldout105", docs: heldOut105Docs, floor: heldOut105Floor, repoName: "lumen-audio", tracked: map[string]string{"docs_integration.md": "docs/integration.md"}},
+	{dir: "flags_heldout106", docs: heldOut106Docs, floor: heldOut106Floor, repoName: "gigboard"},
+	{dir: "flags_heldout107", docs: heldOut107Docs, floor: heldOut107Floor, repoName: "kubepeek"},
+	{dir: "flags_heldout108", docs: heldOut108Docs, floor: heldOut108Floor, repoName: "potterly", tracked: map[string]string{"docs_deployment.md": "docs/deployment.md"}},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
