@@ -187,6 +187,9 @@ func decide(m *mention) (rule, bool) {
 	if m.quoted {
 		return rule{ReasonForeign, 0.2, false}, true
 	}
+	if m.kind == evidence.KindTree && strings.HasPrefix(m.note, userTreeNote) {
+		return rule{ReasonUserFile, 0.1, true}, true // "The files involved on my side are:"
+	}
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
@@ -290,7 +293,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4) || !m.review && setUserApp.near(b, 6, nil) || m.userDoc && (ownedBeforeRE.MatchString(last(b, 60)) || ownSectionRE.MatchString(m.section)):
 		return rule{ReasonUserFile, 0.1, false}, true
-	case m.kind != evidence.KindLink && citedWork(b) || otherRepoAfter(a) || otherRepoBefore(b) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
+	case m.kind != evidence.KindLink && citedWork(b) || !m.ownRepo && (otherRepoAfter(a) || otherRepoBefore(b)) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
 	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || outputBeforeFor(m.ref.path).near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true

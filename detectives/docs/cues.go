@@ -57,7 +57,7 @@ var absenceLater = []string{
 var userLocalCues = []string{"my local", "your local", "my own", "their own"}
 var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on my computer", "my own machine",
 	"their own machine", "on your machine", "on your laptop", "in my home",
-	"next to your", "alongside your", "your site's", "in your site", "your own site", "in the directory you", "in your working directory",
+	"on my side", "in my repo", "in my own repo", "next to your", "alongside your", "your site's", "in your site", "your own site", "in the directory you", "in your working directory",
 	"in the current directory", "in the current working directory", "in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
 	"in my branch", "on my branch"}
 
@@ -183,7 +183,8 @@ var proposalCues = []string{
 	"future-work item", "future-work items", "suggest moving", "would be needed",
 	"a revised report", "revised version", "a corrected", "the suggested", "the proposed", "a matching", "a corresponding", "could go in", "could go into",
 	"would go in", "next deliverable", "a possible", "a potential", "a future", "i'd put", "i'd add", "i'd create", "i'd move", "i'd write", "i would put", "i would add", "a good idea", "worth adding", "would be nice", "nice to have",
-	"that will be", "which will be", "will be called", "will be named", "open to a", "open to adding", "wants a", "want a", "asked for a", "asks for a",
+	"that will be", "which will be", "will be called", "will be named", "will put", "i'll put", "i'll add", "i will add", "i'll write", "i will write", "i'll create",
+	"open to a", "open to adding", "wants a", "want a", "asked for a", "asks for a",
 	"happy to take a", "would accept a", "happy to review a",
 	"worth doing", "talked about a", "talked about adding", "discussed a", "discussed adding",
 	"be nicer", "be cleaner", "in a follow-up", "split out a",

@@ -19,7 +19,7 @@ func (c *collector) fence(lang string, lines []span) {
 	}
 	treeLang := shellLangs[lang] || lang == "tree" || lang == "md" || lang == "markdown"
 	if !flowDiagram(lines) && (drawn >= 2 || treeLang && looksLikeListing(lines)) {
-		c.addTree(lines, drawn >= 2, c.outputCueBefore(lines[0].start))
+		c.addTree(lines, drawn >= 2, c.treeCueBefore(lines[0].start))
 		return
 	}
 	n0 := len(c.mentions)
@@ -115,6 +115,25 @@ var outputCues = []string{
 	"output structure", "output folder", "example output", "sample output", "expected output",
 	"is created", "are created", "will contain", "scaffold", "writes:", "ends up in", "end up in",
 	"build writes", "build produces", "is written to", "build output",
+}
+
+// userTreeCues before a tree say it lists the author's or reader's own
+// files ("The files involved on my side are:").
+var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project"}
+
+// userTreeNote marks the note of a tree listing someone's own files.
+const userTreeNote = "user: "
+
+// treeCueBefore returns the note for a tree: an output cue, or a user cue
+// prefixed with userTreeNote, or "".
+func (c *collector) treeCueBefore(off int) string {
+	if cue := c.outputCueBefore(off); cue != "" {
+		return cue
+	}
+	if cue := c.cueBefore(off, userTreeCues); cue != "" {
+		return userTreeNote + cue
+	}
+	return ""
 }
 
 // outputCueBefore returns the output cue found in the 300 bytes before off

@@ -56,6 +56,7 @@ type mention struct {
 	args    bool   // a word follows on the same line, unquoted ("bin/rails generate")
 	words   bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc bool   // the document is written by a user of this project (see userOfProject)
+	ownRepo bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	root    string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -127,6 +128,24 @@ func (c *collector) ownerPossessive(off int, p string) bool {
 		return false
 	}
 	return c.man == nil || !c.man.HasDir(m[1])
+}
+
+// ownRepoNamedRE: "in the label-sync repo" right before or after a mention.
+var ownRepoNamedRE = regexp.MustCompile(`(?i)\bin (?:the |our )?([a-z0-9][\w.-]*) (?:repo|repository|codebase|project|monorepo)\b`)
+
+// ownRepoNamed reports a repository named next to the mention (within 80
+// bytes either side) that is this project ("in the label-sync repo"),
+// which the other-repository rules must not read as another one.
+func (c *collector) ownRepoNamed(off int) bool {
+	if len(c.own) == 0 {
+		return false
+	}
+	for _, m := range ownRepoNamedRE.FindAllStringSubmatch(c.doc.src[max(0, off-80):min(len(c.doc.src), off+80)], -1) {
+		if c.own[nameKey(m[1])] {
+			return true
+		}
+	}
+	return false
 }
 
 // userOfProject reports a document written by someone who uses this
@@ -370,6 +389,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		foreign: c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:   kind != evidence.KindTree && c.wordList(rf.path),
 		userDoc: c.userDoc,
+		ownRepo: c.ownRepoNamed(off),
 		args:    argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}
 }

@@ -245,6 +245,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("static/js/app.js", prose, 1), cl("src/graph.py", prose, 1), nc("app.js", prose, 2)}},
 	{name: "someone wants a file", format: FormatText, doc: "Sam wants a docs/accessibility.md too.",
 		want: []want{nc("docs/accessibility.md", prose, 1)}},
+	{name: "a listing of the author's own files", format: FormatText, doc: "The files involved on my side are:\n\n  .github/\n    workflows/\n      pr-labels.yml\n    label-sync.yml\n",
+		want: []want{nc(".github/", tree, 3), nc(".github/workflows/", tree, 4), nc(".github/workflows/pr-labels.yml", tree, 5), nc(".github/label-sync.yml", tree, 6)}},
+	{name: "I'll put it in", doc: "I'll write the postmortem and will put it in `docs/postmortems/acme.md` so it's next to the guide.",
+		want: []want{nc("docs/postmortems/acme.md", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a

@@ -118,6 +118,7 @@ var conventionalDirs = setOf(
 	"docs", "doc", "scripts", "tools", "bin", "config", "configs", "examples",
 	"assets", "static", "public", "data", "web", "api", "server", "client",
 	"packages", "modules", "services", "deploy", "infra", "build", "dist",
+	".github", ".gitlab", ".circleci", ".devcontainer", ".vscode", ".husky", ".changeset",
 )
 
 func setOf(words ...string) map[string]bool {

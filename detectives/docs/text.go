@@ -24,7 +24,7 @@ func (c *collector) extractText() {
 	}
 	blocks, used := textTreeBlocks(d)
 	for _, b := range blocks {
-		c.addTree(b, true, c.outputCueBefore(b[0].start))
+		c.addTree(b, true, c.treeCueBefore(b[0].start))
 	}
 	for n := 1; n <= len(d.lineStarts); n++ {
 		if used[n] {
