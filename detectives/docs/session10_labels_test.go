@@ -296,3 +296,26 @@ func TestUserOfProjectOwnFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestRepoNamedAsThisProject: "in the <name> repo" names another
+// repository unless the name is this project's.
+func TestRepoNamedAsThisProject(t *testing.T) {
+	for _, tt := range []struct {
+		doc   string
+		claim bool
+	}{
+		{"# Help\n\nI read `src/graph.py` in the label-sync repo to see the inputs.\n", true},
+		{"# Help\n\nI read `src/graph.py` in the other-tool repo to see the inputs.\n", false},
+	} {
+		var got *bool
+		for _, c := range Claims(context.Background(), Doc{Name: "post.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "label-sync"}) {
+			if c.Text == "src/graph.py" {
+				isClaim := c.Status == ""
+				got = &isClaim
+			}
+		}
+		if got == nil || *got != tt.claim {
+			t.Errorf("%q: claim = %v, want %v", tt.doc, got, tt.claim)
+		}
+	}
+}
