@@ -555,6 +555,9 @@ var pastNarrativeRE = regexp.MustCompile(`\b(?:in the old days|back in the day|b
 // pastNarrative reports pastNarrativeRE, except "had a look/go/chance"
 // ("I had a look at `x`" is no past possession).
 func pastNarrative(head string) bool {
+	if !strings.Contains(head, "had") && !strings.Contains(head, "back") && !strings.Contains(head, "days") {
+		return false
+	}
 	m := pastNarrativeRE.FindString(head)
 	return m != "" && !idiomHadRE.MatchString(m)
 }

@@ -139,6 +139,9 @@ func (c *collector) lineWordsOnLine() {
 	var added []mention
 	for n, idx := range byLine {
 		l := c.doc.line(n)
+		if !strings.Contains(l, "line") && !strings.Contains(l, "Line") {
+			continue
+		}
 		sm := lineWordsRE.FindStringSubmatchIndex(strings.ToLower(l))
 		if sm == nil {
 			continue

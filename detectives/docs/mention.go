@@ -109,7 +109,11 @@ var foreignRepoNameRE = regexp.MustCompile("(?i)\\b(?:in|via|from) ([a-z0-9]+(?:
 // before it: a hyphenated name that is neither this project's nor a
 // tracked directory.
 func (c *collector) foreignRepoName(off int) bool {
-	m := foreignRepoNameRE.FindStringSubmatch(c.doc.src[max(0, off-80):off])
+	w := c.doc.src[max(0, off-80):off]
+	if !strings.Contains(w, "-") {
+		return false
+	}
+	m := foreignRepoNameRE.FindStringSubmatch(w)
 	if m == nil || c.own[nameKey(m[1])] {
 		return false
 	}
@@ -123,7 +127,11 @@ var ownerPossessiveRE = regexp.MustCompile("\\b([a-z][\\w.-]*)['’]s\\s*[`\"']*
 // ownerPossessive reports a path whose first segment is the project a
 // possessive just before it names, when that is not this project.
 func (c *collector) ownerPossessive(off int, p string) bool {
-	m := ownerPossessiveRE.FindStringSubmatch(c.doc.src[max(0, off-60):off])
+	w := c.doc.src[max(0, off-60):off]
+	if !strings.Contains(w, "s") || !strings.ContainsAny(w, "'’") {
+		return false
+	}
+	m := ownerPossessiveRE.FindStringSubmatch(w)
 	if m == nil || !strings.HasPrefix(strings.ToLower(p), m[1]+"/") || c.own[nameKey(m[1])] {
 		return false
 	}
@@ -140,13 +148,20 @@ func (c *collector) ownRepoNamed(off int) bool {
 	if len(c.own) == 0 {
 		return false
 	}
-	for _, m := range ownRepoNamedRE.FindAllStringSubmatch(c.doc.src[max(0, off-80):min(len(c.doc.src), off+80)], -1) {
+	w := c.doc.src[max(0, off-80):min(len(c.doc.src), off+80)]
+	if !strings.Contains(w, "repo") && !strings.Contains(w, "codebase") && !strings.Contains(w, "project") && !strings.Contains(w, "Repo") {
+		return false
+	}
+	for _, m := range ownRepoNamedRE.FindAllStringSubmatch(w, -1) {
 		if c.own[nameKey(m[1])] {
 			return true
 		}
 	}
 	return false
 }
+
+// installMarkerRE: an install location of dependencies in a document.
+var installMarkerRE = regexp.MustCompile(`gems/|site-packages/|dist-packages/|node_modules/|vendor/bundle/|\.cargo/registry/`)
 
 // userOfProject reports a document written by someone who uses this
 // project as an installed dependency: it shows the project's files under
@@ -157,7 +172,11 @@ func userOfProject(project, low string) bool {
 	if project == "" {
 		return false
 	}
-	p := regexp.QuoteMeta(strings.ToLower(project))
+	lp := strings.ToLower(project)
+	if !strings.Contains(low, lp) || !installMarkerRE.MatchString(low) {
+		return false // cheap pre-checks: most documents name neither
+	}
+	p := regexp.QuoteMeta(lp)
 	re, err := regexp.Compile(`(?:gems|site-packages|dist-packages|node_modules|vendor/bundle|\.cargo/registry)/(?:[\w.-]*/)?` + p + `[-/@]`)
 	return err == nil && re.MatchString(low)
 }
