@@ -25,7 +25,8 @@ const (
 
 // ToolConfigFile is the tool configuration read from the working directory
 // (or --config). It is the user's file, not the audited repository's: the
-// audited repository's .auditor.yaml only contributes its ignore list.
+// audited repository's .auditor.yaml only contributes its ignore list and
+// document exclusions.
 const ToolConfigFile = ".auditor.yaml"
 
 // fileConfig is the `llm:` section of the tool configuration. Base URLs and
@@ -42,9 +43,12 @@ type fileConfig struct {
 		MaxTokens   int    `yaml:"max_tokens"`
 		Concurrency int    `yaml:"concurrency"`
 	} `yaml:"llm"`
-	// Ignore belongs to the repository configuration; accepted so that one
-	// file can serve both roles.
-	Ignore []string `yaml:"ignore"`
+	// Ignore and Documents belong to the repository configuration;
+	// accepted so that one file can serve both roles.
+	Ignore    []string `yaml:"ignore"`
+	Documents struct {
+		Exclude []string `yaml:"exclude"`
+	} `yaml:"documents"`
 }
 
 // readToolConfig reads the tool configuration: path when given (it must

@@ -51,12 +51,18 @@ type citationView struct {
 	Link string
 }
 
+// evidenceExcerpt bounds the content shown in an evidence row (runes): about
+// two lines of the content column at 1280 px, so rows stay compact; the
+// cell's title holds twice as much.
+const evidenceExcerpt = 110
+
 type evidenceRow struct {
 	E        evidence.Evidence
 	Found    string // "found" | "missing", the filter value
 	Location string
 	Link     string
 	Excerpt  string
+	Full     string // longer excerpt for the cell's title (hover)
 }
 
 func buildHTMLView(r *Report) htmlView {
@@ -94,7 +100,7 @@ func buildHTMLView(r *Report) htmlView {
 	for _, e := range r.Evidences.All() {
 		path, line := evidenceLocation(e)
 		row := evidenceRow{E: e, Found: "missing", Location: location(path, line),
-			Excerpt: excerpt(e.Content, 160)}
+			Excerpt: excerpt(e.Content, evidenceExcerpt), Full: excerpt(e.Content, 2*evidenceExcerpt)}
 		if e.Found {
 			row.Found = "found"
 		}
