@@ -250,7 +250,13 @@ func decide(m *mention) (rule, bool) {
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
 		return rule{}, false
 	}
-	return cueRule(m)
+	if r, ok := cueRule(m); ok {
+		return r, true
+	}
+	if valueColumnRE.MatchString(m.column) {
+		return rule{ReasonPlaceholder, 0.15, false}, true // "| `config` | `.github/labels.yml` |" under "Default"
+	}
+	return rule{}, false
 }
 
 // cueRule reads the clause around a prose, code-span or link mention.
@@ -466,6 +472,10 @@ var storedInRE = regexp.MustCompile("\\b(?:stored|saved|persisted|puts|put|place
 // plannedColumnRE: a table column of things to come ("| Current location
 // | New location |", "Proposed file", "Target").
 var plannedColumnRE = regexp.MustCompile(`^(?:new|target|proposed|planned|future|destination|to be|suggested)\b|\b(?:after|to)$`)
+
+// valueColumnRE: a table column of option values ("Default", "Example"):
+// a path there is a setting's value in the user's workspace.
+var valueColumnRE = regexp.MustCompile(`^(?:default|defaults|default value|example|example value|value|values|e\.g\.)$`)
 
 // oldColumnRE: a table column of names a change replaced ("| Before |
 // After |", "Old path", "Renamed from").

@@ -249,6 +249,8 @@ var session10LabelCases = []labelCase{
 		want: []want{nc(".github/", tree, 3), nc(".github/workflows/", tree, 4), nc(".github/workflows/pr-labels.yml", tree, 5), nc(".github/label-sync.yml", tree, 6)}},
 	{name: "I'll put it in", doc: "I'll write the postmortem and will put it in `docs/postmortems/acme.md` so it's next to the guide.",
 		want: []want{nc("docs/postmortems/acme.md", code, 1)}},
+	{name: "a default value in an inputs table", doc: "| Input | Default | Description |\n|---|---|---|\n| `rules` | `.github/label-rules.yml` | Rules file. |",
+		want: []want{nc(".github/label-rules.yml", code, 3)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
