@@ -244,6 +244,9 @@ func decide(m *mention) (rule, bool) {
 	if fileLineRE.MatchString(m.rest) {
 		return rule{ReasonFileLine, 0.1, false}, true
 	}
+	if m.consumer {
+		return rule{ReasonUserFile, 0.2, false}, true // a workflow or config of a repository using this Action
+	}
 	if userNamedRE.MatchString(m.ref.path) {
 		return rule{ReasonUserFile, 0.1, true}, true // "-f my-values.yaml"
 	}

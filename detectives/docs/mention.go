@@ -30,34 +30,35 @@ const (
 
 // mention is one occurrence of a path-like token in a document.
 type mention struct {
-	kind    evidence.ClaimKind
-	ref     ref
-	off     int // byte offset of the token in the document (page) text
-	line    int // 1-based, within the page for PDFs
-	page    int
-	context string // bounded sentence or line
-	before  string // lower-cased clause text before the token
-	after   string // lower-cased clause text after the token
-	rest    string // lower-cased rest of the sentence after the token (sentence contexts only)
-	section string // lower-cased title of the enclosing heading
-	lang    string // fence info language
-	role    role
-	comment bool   // a code comment: read like prose
-	note    string // extra context (tree root handling)
-	example bool   // in a data block the document introduces as an example
-	quoted  bool   // in a blockquote that quotes another text verbatim
-	next    string // lower-cased sentence after the mention's (sentence contexts only)
-	head    string // lower-cased sentence text before the token (sentence contexts only)
-	review  bool   // the document is a review of another document (isReview)
-	inQuote bool   // inside a double-quoted span of three or more words
-	foreign bool   // a proper name's possessive right before it ("Octokit's `x`")
-	column  string // lower-cased header of the table column holding the mention, if any
-	older   bool   // that column is an older version than another ("| v2 path | v3 path |")
-	args    bool   // a word follows on the same line, unquoted ("bin/rails generate")
-	words   bool   // slash-separated plain words, not a path ("get/list/watch")
-	userDoc bool   // the document is written by a user of this project (see userOfProject)
-	ownRepo bool   // "in the <this project> repo" names this repository (ownRepoNamed)
-	root    string // tree entries: the root name dropped by the root rule
+	kind     evidence.ClaimKind
+	ref      ref
+	off      int // byte offset of the token in the document (page) text
+	line     int // 1-based, within the page for PDFs
+	page     int
+	context  string // bounded sentence or line
+	before   string // lower-cased clause text before the token
+	after    string // lower-cased clause text after the token
+	rest     string // lower-cased rest of the sentence after the token (sentence contexts only)
+	section  string // lower-cased title of the enclosing heading
+	lang     string // fence info language
+	role     role
+	comment  bool   // a code comment: read like prose
+	note     string // extra context (tree root handling)
+	example  bool   // in a data block the document introduces as an example
+	quoted   bool   // in a blockquote that quotes another text verbatim
+	next     string // lower-cased sentence after the mention's (sentence contexts only)
+	head     string // lower-cased sentence text before the token (sentence contexts only)
+	review   bool   // the document is a review of another document (isReview)
+	inQuote  bool   // inside a double-quoted span of three or more words
+	foreign  bool   // a proper name's possessive right before it ("Octokit's `x`")
+	column   string // lower-cased header of the table column holding the mention, if any
+	older    bool   // that column is an older version than another ("| v2 path | v3 path |")
+	args     bool   // a word follows on the same line, unquoted ("bin/rails generate")
+	words    bool   // slash-separated plain words, not a path ("get/list/watch")
+	userDoc  bool   // the document is written by a user of this project (see userOfProject)
+	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
+	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
+	root     string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
 	reason     string
@@ -162,6 +163,17 @@ func (c *collector) ownRepoNamed(off int) bool {
 
 // installMarkerRE: an install location of dependencies in a document.
 var installMarkerRE = regexp.MustCompile(`gems/|site-packages/|dist-packages/|node_modules/|vendor/bundle/|\.cargo/registry/`)
+
+// actionConsumerFile reports a .github/ path this repository does not
+// track when the repository is a GitHub Action (action.yml at its root):
+// its documents name the workflow and config files of the repositories
+// that use it ("add rules in `.github/label-rules.yml`").
+func (c *collector) actionConsumerFile(p string) bool {
+	if c.man == nil || !strings.HasPrefix(p, ".github/") || c.man.Has(strings.TrimSuffix(p, "/")) {
+		return false
+	}
+	return c.man.HasFile("action.yml") || c.man.HasFile("action.yaml")
+}
 
 // userOfProject reports a document written by someone who uses this
 // project as an installed dependency: it shows the project's files under
@@ -403,13 +415,14 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 	return &mention{
 		kind: kind, ref: rf, off: off, line: line, page: c.page, role: r,
 		section: c.sectionAt(off), suppressed: c.suppressedLines[line],
-		quoted:  quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text) || c.elidedBlock(line),
-		review:  c.review,
-		foreign: c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
-		words:   kind != evidence.KindTree && c.wordList(rf.path),
-		userDoc: c.userDoc,
-		ownRepo: c.ownRepoNamed(off),
-		args:    argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
+		quoted:   quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text) || c.elidedBlock(line),
+		review:   c.review,
+		foreign:  c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
+		words:    kind != evidence.KindTree && c.wordList(rf.path),
+		userDoc:  c.userDoc,
+		consumer: c.actionConsumerFile(rf.path),
+		ownRepo:  c.ownRepoNamed(off),
+		args:     argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}
 }
 

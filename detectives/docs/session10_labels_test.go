@@ -3,6 +3,8 @@ package docs
 import (
 	"context"
 	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // Labelled cases for the rules tuned on the held-out corpora 67-72: each
@@ -318,6 +320,30 @@ func TestRepoNamedAsThisProject(t *testing.T) {
 		}
 		if got == nil || *got != tt.claim {
 			t.Errorf("%q: claim = %v, want %v", tt.doc, got, tt.claim)
+		}
+	}
+}
+
+// TestActionConsumerFiles: in a GitHub Action's repository, untracked
+// .github/ files are the using repository's; elsewhere they are claims.
+func TestActionConsumerFiles(t *testing.T) {
+	doc := "**2. (Optional) add rules** in `.github/label-rules.yml`.\n"
+	for _, tt := range []struct {
+		files []string
+		claim bool
+	}{
+		{[]string{"action.yml", "src/main.ts"}, false},
+		{[]string{"src/main.ts"}, true},
+	} {
+		var got *bool
+		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: evidence.NewManifest(tt.files)}) {
+			if c.Text == ".github/label-rules.yml" {
+				isClaim := c.Status == ""
+				got = &isClaim
+			}
+		}
+		if got == nil || *got != tt.claim {
+			t.Errorf("files %v: claim = %v, want %v", tt.files, got, tt.claim)
 		}
 	}
 }
