@@ -274,6 +274,9 @@ func cueRule(m *mention) (rule, bool) {
 	if pastNarrative(last(m.head, 120)) || wasCalledRE.MatchString(last(b, 24)) {
 		return rule{ReasonRenamed, 0.2, false}, true // "in the old days we had ... `redis_adapter.rb`"
 	}
+	if branchAddsRE.MatchString(last(stripListedPaths(m.head), 80)) {
+		return rule{ReasonProposal, 0.2, false}, true // "branch feature/x adds `a` and `b`": not merged
+	}
 	if usedToRE.MatchString(last(b, 60)) || neverPushedRE.MatchString(m.rest) || isNowRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
@@ -588,6 +591,9 @@ var ownSectionRE = regexp.MustCompile(`\b(?:our|my)\b`)
 // setUserApp: the reader's own application ("if your app still has a
 // `config/x.yml`"), outside reviews, where "your" is the reviewed project.
 var setUserApp = newPhraseSet([]string{"your app", "your application", "your rails app", "your own app", "your codebase", "your service"})
+
+// branchAddsRE: files an unmerged branch or pull request adds.
+var branchAddsRE = regexp.MustCompile(`\b(?:branch|pr|pull request) [\w./#-]+ (?:adds|add|introduces|creates|has|contains)\s*(?:[\w./-]+,?\s+(?:and\s+)?){0,4}[` + "`" + `"']*$`)
 
 // usedToRE: "we used to have an old inventory at `x`": a past location.
 var usedToRE = regexp.MustCompile(`\bused to (?:have|be|live|sit|keep)\b[^.;]{0,40}$`)

@@ -44,6 +44,7 @@ var absenceLater = []string{
 	"is beyond the end of", "neither was committed", "neither were committed", "neither exists",
 	"none of them exist", "none of them exists", "is not committed", "are not committed", "not checked in",
 	"was never committed", "were never committed", "was never pushed", "never made it into the repo",
+	"not pushed yet", "not pushed", "isn't pushed", "only exists locally", "only locally", "written locally",
 	"own machine", "that we deleted", "we deleted", "we removed", "that we removed", "later removed",
 	"which we removed", "was later removed", "has never existed", "there has never been a file",
 	"never been a file", "no file of that name", "no file by that name", "moved that to", "moved it to",

@@ -253,6 +253,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("docs/postmortems/acme.md", code, 1)}},
 	{name: "a default value in an inputs table", doc: "| Input | Default | Description |\n|---|---|---|\n| `rules` | `.github/label-rules.yml` | Rules file. |",
 		want: []want{nc(".github/label-rules.yml", code, 3)}},
+	{name: "files an unmerged branch adds", format: FormatText, doc: "Stripe webhooks: branch feature/stripe-webhooks adds\napp/controllers/webhooks_controller.rb and\napp/services/handle_webhook.rb. Moved to sprint 7.",
+		want: []want{nc("app/controllers/webhooks_controller.rb", prose, 2), nc("app/services/handle_webhook.rb", prose, 3)}},
+	{name: "half written locally", format: FormatText, doc: "Venue policy: venue_policy.rb is half written locally; not pushed yet.",
+		want: []want{nc("venue_policy.rb", prose, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
