@@ -544,8 +544,8 @@ var touchRE = regexp.MustCompile("\\btouch [`\"']?$")
 var copyOfRE = regexp.MustCompile("^[`\"')]*\\s+(?:from|as) a copy of\\b")
 
 // userNamedRE: a file named as the reader's own ("my-values.yaml",
-// "your_config.toml").
-var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$`)
+// "your_config.toml") or a shell start-up file of their home (".zshrc").
+var userNamedRE = regexp.MustCompile(`(?:^|/)(?:my|your)[-_][\w.-]+$|^~?/?\.(?:zshrc|bashrc|bash_profile|zprofile|profile|vimrc|inputrc|tmux\.conf|zshenv)$`)
 
 // shouldBeRE: "`frontend/src/api/appointment.ts` should be
 // `frontend/src/api/appointments.ts`": a correction names the right path.

@@ -257,6 +257,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc("app/controllers/webhooks_controller.rb", prose, 2), nc("app/services/handle_webhook.rb", prose, 3)}},
 	{name: "half written locally", format: FormatText, doc: "Venue policy: venue_policy.rb is half written locally; not pushed yet.",
 		want: []want{nc("venue_policy.rb", prose, 1)}},
+	{name: "a shell start-up file", doc: "I keep one kubeconfig per cluster and my `.zshrc` has an alias.",
+		want: []want{nc(".zshrc", code, 1)}},
+	{name: "klog lines", doc: "```\nI0611 10:39:02.118412   48213 loader.go:395] Config loaded from file\n```\n",
+		want: []want{nc("loader.go", fence, 2).lines(395, 395)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
