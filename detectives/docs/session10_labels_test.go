@@ -296,15 +296,9 @@ func TestUserOfProjectOwnFiles(t *testing.T) {
 		doc   string
 		claim bool
 	}{{issue, false}, {report, true}} {
-		var got *bool
-		for _, c := range Claims(context.Background(), Doc{Name: "doc.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "graphkit"}) {
-			if c.Text == "app/jobs/rollup_job.rb" {
-				isClaim := c.Status == ""
-				got = &isClaim
-			}
-		}
-		if got == nil || *got != tt.claim {
-			t.Errorf("doc %q: app/jobs/rollup_job.rb claim = %v, want %v", tt.doc[:20], got, tt.claim)
+		got, found := claimStatus(Doc{Name: "doc.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "graphkit"}, "app/jobs/rollup_job.rb")
+		if !found || got != tt.claim {
+			t.Errorf("doc %q: app/jobs/rollup_job.rb claim = %v (found %v), want %v", tt.doc[:20], got, found, tt.claim)
 		}
 	}
 }
@@ -319,15 +313,9 @@ func TestRepoNamedAsThisProject(t *testing.T) {
 		{"# Help\n\nI read `src/graph.py` in the label-sync repo to see the inputs.\n", true},
 		{"# Help\n\nI read `src/graph.py` in the other-tool repo to see the inputs.\n", false},
 	} {
-		var got *bool
-		for _, c := range Claims(context.Background(), Doc{Name: "post.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "label-sync"}) {
-			if c.Text == "src/graph.py" {
-				isClaim := c.Status == ""
-				got = &isClaim
-			}
-		}
-		if got == nil || *got != tt.claim {
-			t.Errorf("%q: claim = %v, want %v", tt.doc, got, tt.claim)
+		got, found := claimStatus(Doc{Name: "post.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "label-sync"}, "src/graph.py")
+		if !found || got != tt.claim {
+			t.Errorf("%q: claim = %v (found %v), want %v", tt.doc, got, found, tt.claim)
 		}
 	}
 }
@@ -343,15 +331,20 @@ func TestActionConsumerFiles(t *testing.T) {
 		{[]string{"action.yml", "src/main.ts"}, false},
 		{[]string{"src/main.ts"}, true},
 	} {
-		var got *bool
-		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: evidence.NewManifest(tt.files)}) {
-			if c.Text == ".github/label-rules.yml" {
-				isClaim := c.Status == ""
-				got = &isClaim
-			}
-		}
-		if got == nil || *got != tt.claim {
-			t.Errorf("files %v: claim = %v, want %v", tt.files, got, tt.claim)
+		got, found := claimStatus(Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: evidence.NewManifest(tt.files)}, ".github/label-rules.yml")
+		if !found || got != tt.claim {
+			t.Errorf("files %v: claim = %v (found %v), want %v", tt.files, got, found, tt.claim)
 		}
 	}
+}
+
+// claimStatus extracts doc with opt and reports whether the mention text
+// is a claim, and whether it was extracted at all.
+func claimStatus(doc Doc, opt Options, text string) (claim, found bool) {
+	for _, c := range Claims(context.Background(), doc, opt) {
+		if c.Text == text {
+			return c.Status == "", true
+		}
+	}
+	return false, false
 }
