@@ -244,6 +244,9 @@ func decide(m *mention) (rule, bool) {
 	if fileLineRE.MatchString(m.rest) {
 		return rule{ReasonFileLine, 0.1, false}, true
 	}
+	if m.userList {
+		return rule{ReasonUserFile, 0.15, true}, true // listed under "The files involved on my side are:"
+	}
 	if m.consumer {
 		return rule{ReasonUserFile, 0.2, false}, true // a workflow or config of a repository using this Action
 	}

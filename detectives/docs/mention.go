@@ -58,6 +58,7 @@ type mention struct {
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
+	userList bool   // an item of a list introduced as someone's own files (userListItem)
 	root     string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -173,6 +174,40 @@ func (c *collector) actionConsumerFile(p string) bool {
 		return false
 	}
 	return c.man.HasFile("action.yml") || c.man.HasFile("action.yaml")
+}
+
+// userListItem reports a line holding only the mention (and a comment)
+// in a list that a line ending in ':' introduces as the author's or
+// reader's own files ("The files involved on my side are:").
+func (c *collector) userListItem(line int, tok string) bool {
+	pathOnly := func(l string) bool {
+		f := strings.Fields(l)
+		return len(f) > 0 && strings.ContainsAny(f[0], "./") && !strings.HasSuffix(f[0], ":") && (len(f) == 1 || strings.HasPrefix(f[1], "(") || strings.HasPrefix(f[1], "#"))
+	}
+	l := strings.TrimLeft(c.doc.line(line), " \t-*")
+	if !strings.HasPrefix(strings.Trim(l, "`"), strings.Trim(tok, "`")) || !pathOnly(strings.ReplaceAll(l, "`", "")) {
+		return false
+	}
+	for n := line - 1; n >= 1 && n > line-40; n-- {
+		t := strings.TrimSpace(c.doc.line(n))
+		if t == "" || pathOnly(strings.ReplaceAll(strings.TrimLeft(t, "-* "), "`", "")) {
+			continue
+		}
+		if !strings.HasSuffix(t, ":") {
+			return false
+		}
+		intro := strings.ToLower(t)
+		if n > 1 {
+			intro = strings.ToLower(c.doc.line(n-1)) + " " + intro // an intro wrapped over two lines
+		}
+		for _, cue := range userTreeCues {
+			if strings.Contains(intro, cue) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // userOfProject reports a document written by someone who uses this
@@ -421,6 +456,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		words:    kind != evidence.KindTree && c.wordList(rf.path),
 		userDoc:  c.userDoc,
 		consumer: c.actionConsumerFile(rf.path),
+		userList: c.userListItem(line, tok),
 		ownRepo:  c.ownRepoNamed(off),
 		args:     argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}

@@ -261,6 +261,10 @@ var session10LabelCases = []labelCase{
 		want: []want{nc(".zshrc", code, 1)}},
 	{name: "klog lines", doc: "```\nI0611 10:39:02.118412   48213 loader.go:395] Config loaded from file\n```\n",
 		want: []want{nc("loader.go", fence, 2).lines(395, 395)}},
+	{name: "a plain list introduced as the author's own files", format: FormatText, doc: "Repo is private so I'm pasting the bits. The files involved on\nmy side are:\n\n  .github/workflows/pr-labels.yml\n  .github/label-sync.yml      (the old config)\n",
+		want: []want{nc(".github/workflows/pr-labels.yml", prose, 4), nc(".github/label-sync.yml", prose, 5)}},
+	{name: "a plain list of the project's files stays claims", format: FormatText, doc: "The files involved are:\n\n  src/graph.py\n  src/main.py\n",
+		want: []want{cl("src/graph.py", prose, 3), cl("src/main.py", prose, 4)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a
