@@ -37,6 +37,7 @@ const (
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
 	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
 	ReasonRenamed       = "the text says the path was renamed, moved or removed since"
+	ReasonIdentifier    = "a qualified identifier of the code (package.Type), not a file"
 	ReasonArgument      = "a data file the reader passes to a command (their own input), not a repository path"
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 )
@@ -225,6 +226,9 @@ func decide(m *mention) (rule, bool) {
 	}
 	if containsAny(m.section, referenceSections) && m.kind != evidence.KindLink && m.kind != evidence.KindImage && !presentPointerRE.MatchString(last(m.before, 60)) && !ownAssetRE.MatchString(m.after) {
 		return rule{ReasonForeign, 0.3, false}, true
+	}
+	if qualifiedNameRE.MatchString(m.ref.path) {
+		return rule{ReasonIdentifier, 0.1, false}, true // "a template.HTML cast"
 	}
 	if m.words {
 		return rule{ReasonPlaceholder, 0.1, false}, true // "get/list/watch": alternatives, not a path
@@ -530,6 +534,10 @@ var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|n
 // artefactRE: a bare file name of a trained model or array dump, which a
 // run writes and no repository commits under a bare name.
 var artefactRE = regexp.MustCompile(`^[\w.-]+\.(?:pth|pt|ckpt|npy|npz|h5|hdf5|pkl|pickle|onnx|safetensors|joblib|tfevents|log)$`)
+
+// qualifiedNameRE: a lower-case package and an exported name
+// ("template.HTML", "http.Handler"), which no file is named like.
+var qualifiedNameRE = regexp.MustCompile(`^[a-z][a-z0-9_]*\.[A-Z][A-Za-z0-9]*$`)
 
 // dataArgRE: a bare data file name (no directory): in a command or code
 // span it is the reader's own input, not a file of the repository.

@@ -265,6 +265,12 @@ var session10LabelCases = []labelCase{
 		want: []want{nc(".github/workflows/pr-labels.yml", prose, 4), nc(".github/label-sync.yml", prose, 5)}},
 	{name: "a plain list of the project's files stays claims", format: FormatText, doc: "The files involved are:\n\n  src/graph.py\n  src/main.py\n",
 		want: []want{cl("src/graph.py", prose, 3), cl("src/main.py", prose, 4)}},
+	{name: "a tree under an absolute root is on some machine", doc: "```\n/srv/app/\n├── compose.yaml\n└── data/\n    └── favicons/\n```\n",
+		want: []want{nc("srv/app/", tree, 2), nc("srv/app/compose.yaml", tree, 3), nc("srv/app/data/", tree, 4), nc("srv/app/data/favicons/", tree, 5)}},
+	{name: "a Go qualified type", format: FormatText, doc: "The handler returns a template.HTML cast, which is fine only after sanitizing.",
+		want: []want{nc("template.HTML", prose, 1)}},
+	{name: "a camera file name stays a claim", doc: "The photo is `docs/images/IMG_1234.JPG`.",
+		want: []want{cl("docs/images/IMG_1234.JPG", code, 1)}},
 }
 
 // TestOwnBlobPathByProjectName: with no origin known, a GitHub link into a

@@ -218,6 +218,11 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 	if !drawing && root == "" {
 		entries, root, rootOff = liftListingRoot(entries)
 	}
+	if r := strings.TrimSpace(root); strings.HasPrefix(r, "/") || strings.HasPrefix(r, "~") || isWindowsAbs(r) {
+		// "/srv/tinyfeed/" heading the tree: a directory on some machine,
+		// outside the repository
+		outputCue = userTreeNote + "absolute root " + r
+	}
 	prefix, note := c.treeRoot(root)
 	if prefix != "" && rootOff >= 0 {
 		if m := c.addLine(evidence.KindTree, prefix, rootOff, roleNone, "tree"); m != nil {
