@@ -248,6 +248,9 @@ func decide(m *mention) (rule, bool) {
 	if fileLineRE.MatchString(m.rest) {
 		return rule{ReasonFileLine, 0.1, false}, true
 	}
+	if m.outside && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		return rule{ReasonUserFile, 0.15, false}, true // a user's issue names their own application's files
+	}
 	if m.userList {
 		return rule{ReasonUserFile, 0.15, true}, true // listed under "The files involved on my side are:"
 	}

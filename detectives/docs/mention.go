@@ -59,6 +59,7 @@ type mention struct {
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
 	userList bool   // an item of a list introduced as someone's own files (userListItem)
+	outside  bool   // in a user's document, a path whose top-level name this repository does not track
 	root     string // tree entries: the root name dropped by the root rule
 
 	status     evidence.ClaimStatus
@@ -215,17 +216,54 @@ func (c *collector) userListItem(line int, tok string) bool {
 // an install location (gems/tally_ho-2.0.1/, site-packages/x/,
 // node_modules/x/). There "our" and "my" files are the author's own
 // application, not the project's.
-func userOfProject(project, low string) bool {
-	if project == "" {
+func userOfProject(names []string, low string) bool {
+	if !installMarkerRE.MatchString(low) {
+		return false // cheap pre-check: most documents show no install location
+	}
+	for _, n := range names {
+		lp := strings.ToLower(n)
+		if lp == "" || !strings.Contains(low, lp) {
+			continue
+		}
+		re, err := regexp.Compile(`(?:gems|site-packages|dist-packages|node_modules|vendor/bundle|\.cargo/registry)/(?:[\w.-]*/)?` + regexp.QuoteMeta(lp) + `[-/@]`)
+		if err == nil && re.MatchString(low) {
+			return true
+		}
+	}
+	return false
+}
+
+// outsideTree reports a relative path whose first segment names nothing
+// tracked at the repository's top level ("billing/schemas/base.py" in a
+// user's issue is their application's file, not this project's).
+func (c *collector) outsideTree(p string) bool {
+	p = strings.TrimPrefix(p, "./")
+	if c.man == nil || p == "" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "..") {
 		return false
 	}
-	lp := strings.ToLower(project)
-	if !strings.Contains(low, lp) || !installMarkerRE.MatchString(low) {
-		return false // cheap pre-checks: most documents name neither
+	first, _, _ := strings.Cut(strings.TrimSuffix(p, "/"), "/")
+	// "checks/type_checking.py" ends a tracked path: a partial path of
+	// this project
+	return !c.man.Has(first) && len(c.man.WithSuffix(strings.TrimSuffix(p, "/"))) == 0
+}
+
+// packageNames are the names this project is installed under: the
+// repository's name and the packages under its src/ directory
+// (flake8-tidyimports-ng installs src/tidyimports as "tidyimports").
+func packageNames(project string, man *evidence.Manifest) []string {
+	names := []string{project}
+	if man == nil {
+		return names
 	}
-	p := regexp.QuoteMeta(lp)
-	re, err := regexp.Compile(`(?:gems|site-packages|dist-packages|node_modules|vendor/bundle|\.cargo/registry)/(?:[\w.-]*/)?` + p + `[-/@]`)
-	return err == nil && re.MatchString(low)
+	paths := man.Paths()
+	seen := map[string]bool{}
+	for i := sort.SearchStrings(paths, "src/"); i < len(paths) && strings.HasPrefix(paths[i], "src/"); i++ {
+		if d, _, ok := strings.Cut(paths[i][len("src/"):], "/"); ok && !seen[d] && len(seen) < 8 {
+			seen[d] = true
+			names = append(names, d)
+		}
+	}
+	return names
 }
 
 // nameKey folds a project name for comparison: lower case, letters and
@@ -455,6 +493,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		foreign:  c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:    kind != evidence.KindTree && c.wordList(rf.path),
 		userDoc:  c.userDoc,
+		outside:  c.userDoc && c.outsideTree(rf.path),
 		consumer: c.actionConsumerFile(rf.path),
 		userList: c.userListItem(line, tok),
 		ownRepo:  c.ownRepoNamed(off),

@@ -302,10 +302,13 @@ func TestOwnBlobPathByProjectName(t *testing.T) {
 func TestUserOfProjectOwnFiles(t *testing.T) {
 	issue := "# incr raises on cluster\n\n```\n/usr/local/bundle/gems/graphkit-2.0.1/lib/graphkit/counter.rb:77:in `incr'\n```\n\nWe call it from our `app/jobs/rollup_job.rb` every hour.\n"
 	report := "# Our project\n\nWe call it from our `app/jobs/rollup_job.rb` every hour.\n"
+	// a user's issue: files outside this repository's top-level names are
+	// theirs even without "our"; a partial path of the project is not
+	userIssue := issue + "\n`app/jobs/other_job.rb`:\n\nThe check in `nodes/judges_x.py:164` returns early.\n"
 	for _, tt := range []struct {
 		doc   string
 		claim bool
-	}{{issue, false}, {report, true}} {
+	}{{issue, false}, {report, true}, {userIssue, false}} {
 		got, found := claimStatus(Doc{Name: "doc.md", Format: FormatMarkdown, Data: []byte(tt.doc)}, Options{Manifest: tableManifest, Project: "graphkit"}, "app/jobs/rollup_job.rb")
 		if !found || got != tt.claim {
 			t.Errorf("doc %q: app/jobs/rollup_job.rb claim = %v (found %v), want %v", tt.doc[:20], got, found, tt.claim)
@@ -357,4 +360,18 @@ func claimStatus(doc Doc, opt Options, text string) (claim, found bool) {
 		}
 	}
 	return false, false
+}
+
+// TestUserIssuePaths: in a user's document, a path under a top-level name
+// the repository does not track is the user's; a partial path that ends
+// a tracked path stays the project's.
+func TestUserIssuePaths(t *testing.T) {
+	doc := Doc{Name: "issue.md", Format: FormatMarkdown, Data: []byte("# Crash\n\n```\n/venv/lib/python3.11/site-packages/graphkit/x.py:3\n```\n\n`billing/schemas/base.py`:\n\nThe check in `nodes/judges.py:999` returns early.\n")}
+	opt := Options{Manifest: tableManifest, Project: "graphkit"}
+	if claim, found := claimStatus(doc, opt, "billing/schemas/base.py"); !found || claim {
+		t.Errorf("billing/schemas/base.py: claim %v (found %v), want the user's file", claim, found)
+	}
+	if claim, found := claimStatus(doc, opt, "nodes/judges.py"); !found || !claim {
+		t.Errorf("nodes/judges.py: claim %v (found %v), want a claim (partial path of the project)", claim, found)
+	}
 }
