@@ -130,7 +130,7 @@ var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\
 // document reviews another one.
 func (c *collector) setDocument(opt Options, whole string) {
 	c.origin, c.project = opt.Origin, opt.Project
-	c.userDoc = userOfProject(packageNames(opt.Project, opt.Manifest), strings.ToLower(whole))
+	c.userDoc = userOfProject(opt.Project, opt.Manifest, strings.ToLower(whole))
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
 }

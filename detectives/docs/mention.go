@@ -73,15 +73,16 @@ func (m *mention) isClaim() bool { return m.status == "" }
 
 // collector accumulates the mentions of one document (or PDF page).
 type collector struct {
-	doc      *textDoc
-	man      *evidence.Manifest
-	origin   string       // https://github.com/o/r of the audited repository, or ""
-	project  string       // the repository's name (Options.Project), or ""
-	userDoc  bool         // written by a user of the project (userOfProject)
-	elided   map[int]bool // blockquote lines -> the block elides words (elidedBlock)
-	page     int
-	sections []section
-	anchors  []string // Markdown only
+	doc       *textDoc
+	man       *evidence.Manifest
+	origin    string       // https://github.com/o/r of the audited repository, or ""
+	project   string       // the repository's name (Options.Project), or ""
+	userDoc   bool         // written by a user of the project (userOfProject)
+	elided    map[int]bool // blockquote lines -> the block elides words (elidedBlock)
+	userLists map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
+	page      int
+	sections  []section
+	anchors   []string // Markdown only
 	// lower-cased paragraph cache (see lowerPara)
 	low        string
 	lowS, lowE int
@@ -163,8 +164,8 @@ func (c *collector) ownRepoNamed(off int) bool {
 	return false
 }
 
-// installMarkerRE: an install location of dependencies in a document.
-var installMarkerRE = regexp.MustCompile(`gems/|site-packages/|dist-packages/|node_modules/|vendor/bundle/|\.cargo/registry/`)
+// installMarkers: install locations of dependencies in a document.
+var installMarkers = []string{"gems/", "site-packages/", "dist-packages/", "node_modules/", "vendor/bundle/", ".cargo/registry/"}
 
 // actionConsumerFile reports a .github/ path this repository does not
 // track when the repository is a GitHub Action (action.yml at its root):
@@ -181,34 +182,54 @@ func (c *collector) actionConsumerFile(p string) bool {
 // in a list that a line ending in ':' introduces as the author's or
 // reader's own files ("The files involved on my side are:").
 func (c *collector) userListItem(line int, tok string) bool {
-	pathOnly := func(l string) bool {
-		f := strings.Fields(l)
-		return len(f) > 0 && strings.ContainsAny(f[0], "./") && !strings.HasSuffix(f[0], ":") && (len(f) == 1 || strings.HasPrefix(f[1], "(") || strings.HasPrefix(f[1], "#"))
-	}
 	l := strings.TrimLeft(c.doc.line(line), " \t-*")
-	if !strings.HasPrefix(strings.Trim(l, "`"), strings.Trim(tok, "`")) || !pathOnly(strings.ReplaceAll(l, "`", "")) {
+	if !strings.HasPrefix(strings.Trim(l, "`"), strings.Trim(tok, "`")) || !pathOnlyLine(strings.ReplaceAll(l, "`", "")) {
 		return false
 	}
+	if v, ok := c.userLists[line]; ok {
+		return v
+	}
+	var walked []int
+	found := false
 	for n := line - 1; n >= 1 && n > line-40; n-- {
+		if v, ok := c.userLists[n]; ok {
+			found = v
+			break
+		}
 		t := strings.TrimSpace(c.doc.line(n))
-		if t == "" || pathOnly(strings.ReplaceAll(strings.TrimLeft(t, "-* "), "`", "")) {
+		if t == "" || pathOnlyLine(strings.ReplaceAll(strings.TrimLeft(t, "-* "), "`", "")) {
+			walked = append(walked, n)
 			continue
 		}
-		if !strings.HasSuffix(t, ":") {
-			return false
-		}
-		intro := strings.ToLower(t)
-		if n > 1 {
-			intro = strings.ToLower(c.doc.line(n-1)) + " " + intro // an intro wrapped over two lines
-		}
-		for _, cue := range userTreeCues {
-			if strings.Contains(intro, cue) {
-				return true
+		if strings.HasSuffix(t, ":") {
+			intro := strings.ToLower(t)
+			if n > 1 {
+				intro = strings.ToLower(c.doc.line(n-1)) + " " + intro // an intro wrapped over two lines
+			}
+			for _, cue := range userTreeCues {
+				if strings.Contains(intro, cue) {
+					found = true
+					break
+				}
 			}
 		}
-		return false
+		break
 	}
-	return false
+	if c.userLists == nil {
+		c.userLists = map[int]bool{}
+	}
+	c.userLists[line] = found
+	for _, n := range walked {
+		c.userLists[n] = found
+	}
+	return found
+}
+
+// pathOnlyLine reports a line holding one path-like word and at most a
+// comment ("  .github/label-sync.yml   (the old config)").
+func pathOnlyLine(l string) bool {
+	f := strings.Fields(l)
+	return len(f) > 0 && strings.ContainsAny(f[0], "./") && !strings.HasSuffix(f[0], ":") && (len(f) == 1 || strings.HasPrefix(f[1], "(") || strings.HasPrefix(f[1], "#"))
 }
 
 // userOfProject reports a document written by someone who uses this
@@ -216,11 +237,11 @@ func (c *collector) userListItem(line int, tok string) bool {
 // an install location (gems/tally_ho-2.0.1/, site-packages/x/,
 // node_modules/x/). There "our" and "my" files are the author's own
 // application, not the project's.
-func userOfProject(names []string, low string) bool {
-	if !installMarkerRE.MatchString(low) {
+func userOfProject(project string, man *evidence.Manifest, low string) bool {
+	if !containsAny(low, installMarkers) {
 		return false // cheap pre-check: most documents show no install location
 	}
-	for _, n := range names {
+	for _, n := range packageNames(project, man) {
 		lp := strings.ToLower(n)
 		if lp == "" || !strings.Contains(low, lp) {
 			continue
@@ -257,11 +278,17 @@ func packageNames(project string, man *evidence.Manifest) []string {
 	}
 	paths := man.Paths()
 	seen := map[string]bool{}
-	for i := sort.SearchStrings(paths, "src/"); i < len(paths) && strings.HasPrefix(paths[i], "src/"); i++ {
-		if d, _, ok := strings.Cut(paths[i][len("src/"):], "/"); ok && !seen[d] && len(seen) < 8 {
+	for i := sort.SearchStrings(paths, "src/"); i < len(paths) && strings.HasPrefix(paths[i], "src/") && len(seen) < 8; {
+		d, _, ok := strings.Cut(paths[i][len("src/"):], "/")
+		if !ok {
+			i++
+			continue
+		}
+		if !seen[d] {
 			seen[d] = true
 			names = append(names, d)
 		}
+		i = sort.SearchStrings(paths, "src/"+d+"0") // past "src/d/..." ('0' sorts right after '/')
 	}
 	return names
 }
