@@ -64,9 +64,14 @@ func (p *past) lookup(t target) (*PastPath, string, bool) {
 			return p.byPath[hit], hit, true
 		}
 	}
-	i := sort.SearchStrings(p.sorted, want+"/")
-	if i < len(p.sorted) && strings.HasPrefix(p.sorted[i], want+"/") {
-		return p.byPath[p.sorted[i]], want, true
+	var newest *PastPath
+	for i := sort.SearchStrings(p.sorted, want+"/"); i < len(p.sorted) && strings.HasPrefix(p.sorted[i], want+"/"); i++ {
+		if pp := p.byPath[p.sorted[i]]; newest == nil || pp.Date.After(newest.Date) {
+			newest = pp
+		}
+	}
+	if newest != nil {
+		return newest, want, true
 	}
 	return nil, "", false
 }
@@ -82,9 +87,6 @@ func (r *run) stale(c *evidence.Claim, t *target) (string, bool) {
 	pp, full, ok := r.past.lookup(*t)
 	if !ok {
 		return "", false
-	}
-	if t.dirOnly || full != pp.Path {
-		full = strings.TrimSuffix(full, "/")
 	}
 	t.path, c.Path = full, full
 	c.RemovedIn = pp.Commit

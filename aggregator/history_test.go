@@ -29,6 +29,9 @@ func TestStaleReferences(t *testing.T) {
 			{Path: "pkg/util.go", Commit: "0123456789abcdef0123", Date: when, Subject: "move util", RenamedTo: "lib/util.go"},
 			{Path: "internal/helpers/strings.go", Commit: "fedcba9876543210fedc", Date: when, Subject: "drop helpers"},
 			{Path: "legacy/run.sh", Commit: "1111111111111111aaaa", Date: when, Subject: "drop legacy"},
+			// sorts first but was deleted earlier: the directory's newest
+			// deletion stands for it
+			{Path: "legacy/a_first.sh", Commit: "3333333333333333cccc", Date: when.Add(-24 * time.Hour), Subject: "drop a script"},
 			{Path: "old/gone.go", Commit: "2222222222222222bbbb", Date: when, Subject: "move gone", RenamedTo: "tmp/gone.go"},
 		},
 	}
