@@ -100,13 +100,17 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 }
 
 // missing handles a path that does not resolve: a .gitignored path is a
-// local or generated file unless the reader is pointed to it; anything
-// else is a hallucinated claim.
+// local or generated file unless the reader is pointed to it; a path only
+// weakly tied to the repository (tie.go) is unconfirmed; anything else is
+// a hallucinated claim. A path the history deleted, and an ignored file
+// the reader is pointed to, are never weighed by the tie model: the text
+// is known to mean a file of this repository.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	reason := "does not exist in the repository manifest"
 	written := t.path // before it is placed at a full path below
+	known := false    // the history or the reader's pointer ties it here
 	if why, ok := r.stale(c, &t); ok {
-		reason = why
+		reason, known = why, true
 	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
 		t.path, c.Path = full, full
@@ -117,7 +121,13 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			e.Found, e.Rationale = false, c.Reason
 			return
 		}
-		reason = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)"
+		reason, known = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)", true
+	}
+	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
+		if tie, ok := r.tie(t.path, c); ok && tie < TieThreshold {
+			unconfirmed(e, c, tie)
+			return
+		}
 	}
 	r.finding(e, c, evidence.StatusMissing, reason, func(cl evidence.Claim) evidence.Evidence {
 		return evidence.Evidence{

@@ -22,7 +22,7 @@ func TestAbsolutePathRedactedFromSiblingClaims(t *testing.T) {
 	}
 	out := Aggregate(Input{
 		Evidence: evidence.Set{evidence.Repo: {}, evidence.Docs: {mk("/etc/passwd"), mk("src/missing.py")}, evidence.Vision: {}},
-		Manifest: evidence.NewManifest([]string{"README.md"}),
+		Manifest: evidence.NewManifest([]string{"README.md", "src/main.py"}),
 	})
 	b, err := json.Marshal(out)
 	if err != nil {

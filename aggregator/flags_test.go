@@ -151,6 +151,14 @@ func ratio(a, b int) float64 {
 // (".txt" ones as plain text), then the aggregator, and returns its output.
 func auditReports(t *testing.T, archive, repoName, dir string, names []string) Output {
 	t.Helper()
+	out, _ := auditReportsManifest(t, archive, repoName, dir, names)
+	return out
+}
+
+// auditReportsManifest is auditReports that also returns the fixture
+// repository's manifest.
+func auditReportsManifest(t *testing.T, archive, repoName, dir string, names []string) (Output, *evidence.Manifest) {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", archive))
 	if err != nil {
 		t.Fatal(err)
@@ -188,5 +196,5 @@ func auditReports(t *testing.T, archive, repoName, dir string, names []string) O
 		Files:    docs.NewFileFacts(snap),
 		Ignored:  snap.IsIgnored,
 		RepoName: repoName,
-	})
+	}), snap.Manifest()
 }

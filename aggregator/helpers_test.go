@@ -80,8 +80,11 @@ func docsSet(claims ...evidence.Evidence) evidence.Set {
 	return evidence.Set{evidence.Repo: {}, evidence.Docs: claims, evidence.Vision: {}}
 }
 
+// testInput is the input of the resolution tests: every missing path is
+// flagged (FlagUnconfirmed), so that they check resolution alone; the tie
+// model has its own tests (tie_test.go).
 func testInput(claims ...evidence.Evidence) Input {
-	return Input{Evidence: docsSet(claims...), Manifest: evidence.NewManifest(testFiles), Files: testFacts}
+	return Input{Evidence: docsSet(claims...), Manifest: evidence.NewManifest(testFiles), Files: testFacts, FlagUnconfirmed: true}
 }
 
 // verdict is the outcome of one claim, compared in table tests.

@@ -28,6 +28,11 @@ type Input struct {
 	// commit and the new location instead of an invented path. nil for a
 	// plain directory or when history is unknown.
 	Past []PastPath
+	// FlagUnconfirmed flags every missing path, however weakly it is tied
+	// to the repository: the tie model (tie.go) is off and no claim is
+	// StatusUnconfirmed. For a repository gating its own documents, where
+	// every missing path is a defect.
+	FlagUnconfirmed bool
 }
 
 // FileFacts gives the aggregator the facts about tracked files it needs
@@ -52,16 +57,19 @@ type Problem struct {
 }
 
 // Stats counts PATH_CLAIM evidence of Evidence[docs] by final status.
-// Claims = Resolved + Hallucinated + Rejected + NotClaims + Ambiguous +
-// MissingLines + BrokenAnchors + Suppressed (every claim has exactly one
-// status). CaseMismatches counts claims resolved only ignoring case (a
+// Claims = Resolved + Hallucinated + Unconfirmed + Rejected + NotClaims +
+// Ambiguous + MissingLines + BrokenAnchors + Suppressed (every claim has
+// exactly one status). CaseMismatches counts claims resolved only ignoring case (a
 // subset of the others); Flags counts the distinct DOCUMENT_CLAIM flags
 // added (one per missing path, so Flags <= Hallucinated). Stale is the
 // part of Hallucinated whose paths the history deleted or moved.
 type Stats struct {
-	Claims         int `json:"claims"`
-	Resolved       int `json:"resolved"`
-	Hallucinated   int `json:"hallucinated"`
+	Claims       int `json:"claims"`
+	Resolved     int `json:"resolved"`
+	Hallucinated int `json:"hallucinated"`
+	// Unconfirmed counts missing paths only weakly tied to the repository
+	// (StatusUnconfirmed): listed, not flagged.
+	Unconfirmed    int `json:"unconfirmed"`
 	Rejected       int `json:"rejected"`
 	NotClaims      int `json:"not_claims"`
 	Ambiguous      int `json:"ambiguous"`

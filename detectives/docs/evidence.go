@@ -66,6 +66,9 @@ func documentEvidence(d Doc, res docResult, groups []mentionGroup) evidence.Evid
 	if d.Format == FormatPDF {
 		ev.Data["pages"] = res.pages
 	}
+	if res.voice.words > 0 {
+		ev.Data["voice"] = res.voice.data()
+	}
 	if res.anchors != nil {
 		ev.Data["anchors"] = res.anchors
 	}

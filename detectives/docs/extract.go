@@ -62,6 +62,7 @@ type docResult struct {
 	lines    int
 	pages    int
 	anchors  []string
+	voice    voice // of the whole document (all pages)
 	err      error // text could not be extracted
 }
 
@@ -76,7 +77,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
 		c.setDocument(opt, c.doc.src)
 		c.extractText()
-		res = docResult{mentions: c.mentions, lines: c.doc.lines()}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src)}
 	default:
 		src := normalize(string(d.Data))
 		c := newCollector(src, opt.Manifest, 0)
@@ -84,7 +85,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
-		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src)}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]
@@ -196,6 +197,7 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 		all.WriteByte('\n')
 	}
 	whole := normalize(all.String())
+	res.voice = voiceOf(whole)
 	for _, p := range pdf.Pages {
 		if ctx.Err() != nil {
 			return docResult{err: ctx.Err(), mentions: res.mentions, pages: res.pages}

@@ -26,6 +26,8 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 		IgnoreGlobs: globs,
 		RepoName:    repoName(snap),
 		Past:        pastPaths(ctx, snap),
+
+		FlagUnconfirmed: r.opt.FlagUnconfirmed || r.cfg.Claims.FlagUnconfirmed,
 	})
 	status := "ok"
 	if out.Integrity != "SUCCESS" {
@@ -48,6 +50,7 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 	r.rep.Summary.RejectedClaims = out.Stats.Rejected
 	r.rep.Summary.SuppressedFindings = out.Stats.Suppressed
 	r.rep.Summary.StaleReferences = out.Stats.Stale
+	r.rep.Summary.UnconfirmedClaims = out.Stats.Unconfirmed
 	return out
 }
 

@@ -29,10 +29,14 @@ type Options struct {
 	Limits      repo.Limits   // read caps
 	Timeout     time.Duration // per-detective deadline; 0 = detectives.DefaultTimeout
 	IgnoreGlobs []string      // extra suppressions (merged with the repo's .auditor.yaml)
-	Judging     *Judging      // nil: evidence only, no rubric scoring
-	Clock       Clock
-	Logger      zerolog.Logger
-	Version     string
+	// FlagUnconfirmed flags every missing path, however weakly tied to the
+	// repository (aggregator.Input.FlagUnconfirmed); the repository's
+	// .auditor.yaml can ask for it too (claims.flag_unconfirmed).
+	FlagUnconfirmed bool
+	Judging         *Judging // nil: evidence only, no rubric scoring
+	Clock           Clock
+	Logger          zerolog.Logger
+	Version         string
 	// Origin, when set, overrides the origin remote's web URL for citation
 	// links (the CLI sets it from GITHUB_SERVER_URL/GITHUB_REPOSITORY).
 	Origin string

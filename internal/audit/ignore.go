@@ -27,6 +27,12 @@ type repoConfig struct {
 	Documents struct {
 		Exclude []string `yaml:"exclude"`
 	} `yaml:"documents"`
+	// Claims.FlagUnconfirmed flags every missing path the documents cite,
+	// also those only weakly tied to the repository (a repository gating
+	// its own documents, where every missing path is a defect).
+	Claims struct {
+		FlagUnconfirmed bool `yaml:"flag_unconfirmed"`
+	} `yaml:"claims"`
 }
 
 // readRepoConfig reads the committed .auditor.yaml; a missing file is an

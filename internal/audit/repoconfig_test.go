@@ -20,6 +20,10 @@ Deployment used ` + "`scripts/deploy.sh`" + ` before the move.
 The engine lives in ` + "`src/engine.py`" + `.
 -- src/main.py --
 print("hi")
+-- scripts/build.sh --
+echo build
+-- legacy/import/README.md --
+# Old importer
 -- .auditor.yaml --
 ignore:
   - "legacy/**"
@@ -126,5 +130,47 @@ func TestRepoConfigMalformed(t *testing.T) {
 	}
 	if rep.Metadata.FinishedAt == "" || rep.Summary.Files == 0 {
 		t.Errorf("the audit did not complete: finished_at %q, files %d", rep.Metadata.FinishedAt, rep.Summary.Files)
+	}
+}
+
+// weakFixture's README names a configuration file under a directory the
+// repository does not have, with an extension it does not use: a missing
+// path only weakly tied to the repository.
+const weakFixture = `
+-- README.md --
+# Tool
+
+The loader reads ` + "`conf/site.cfg`" + ` when it starts.
+-- src/main.py --
+print("hi")
+`
+
+// TestRepoConfigFlagUnconfirmed: a weakly tied missing path is listed as
+// unconfirmed (counted, not flagged) by default; claims.flag_unconfirmed
+// in the repository's .auditor.yaml, or Options.FlagUnconfirmed (the CLI's
+// --flag-unconfirmed), flags it.
+func TestRepoConfigFlagUnconfirmed(t *testing.T) {
+	rep := runDir(t, repotest.Build(t, weakFixture), false)
+	if got := claimStatuses(rep.Evidences, "README.md")["conf/site.cfg"]; got != "unconfirmed" {
+		t.Fatalf("conf/site.cfg: status %q, want unconfirmed", got)
+	}
+	if rep.Summary.UnconfirmedClaims != 1 || rep.Summary.HallucinatedClaims != 0 {
+		t.Errorf("summary %+v: want 1 unconfirmed claim and none hallucinated", rep.Summary)
+	}
+	strict := runDir(t, repotest.Build(t, weakFixture+"-- .auditor.yaml --\nclaims:\n  flag_unconfirmed: true\n"), false)
+	if got := claimStatuses(strict.Evidences, "README.md")["conf/site.cfg"]; got != evidence.StatusMissing {
+		t.Errorf("with claims.flag_unconfirmed: status %q, want missing", got)
+	}
+	if strict.Summary.UnconfirmedClaims != 0 || strict.Summary.HallucinatedClaims != 1 {
+		t.Errorf("with claims.flag_unconfirmed: summary %+v, want 1 hallucinated", strict.Summary)
+	}
+	opt := pinnedOptions(t, repotest.Build(t, weakFixture))
+	opt.FlagUnconfirmed = true
+	byOption, err := Run(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if byOption.Summary.HallucinatedClaims != 1 {
+		t.Errorf("with Options.FlagUnconfirmed: summary %+v, want 1 hallucinated", byOption.Summary)
 	}
 }

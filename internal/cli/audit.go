@@ -24,6 +24,7 @@ type auditFlags struct {
 	failOn     []string
 	timeout    time.Duration
 	maxFileKiB int64
+	flagAll    bool
 	llm        llmFlags
 }
 
@@ -76,6 +77,7 @@ func newAuditCmd(env *Env, g *globalFlags) *cobra.Command {
 	fl.StringSliceVar(&f.failOn, "fail-on", nil, "exit 3 when the report has: hallucination, integrity (comma-separated)")
 	fl.DurationVar(&f.timeout, "timeout", 0, "deadline per detective (default 2m)")
 	fl.Int64Var(&f.maxFileKiB, "max-file-kib", 0, "skip repository files larger than this many KiB (default 4096)")
+	fl.BoolVar(&f.flagAll, "flag-unconfirmed", false, "flag every missing path, also those only weakly tied to the repository (by default listed as unconfirmed, not flagged)")
 	f.llm.register(fl)
 	return c
 }
@@ -108,6 +110,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	opt := audit.Options{
 		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
+		FlagUnconfirmed: f.flagAll,
 	}
 	opt.Limits.MaxFileSize = f.maxFileKiB << 10
 	opt.Origin = githubOrigin(env.Getenv)

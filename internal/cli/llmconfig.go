@@ -49,6 +49,9 @@ type fileConfig struct {
 	Documents struct {
 		Exclude []string `yaml:"exclude"`
 	} `yaml:"documents"`
+	Claims struct {
+		FlagUnconfirmed bool `yaml:"flag_unconfirmed"`
+	} `yaml:"claims"`
 }
 
 // readToolConfig reads the tool configuration: path when given (it must

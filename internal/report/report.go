@@ -59,7 +59,12 @@ type Summary struct {
 	// StaleReferences is the part of HallucinatedClaims whose paths the
 	// git history deleted or moved (stale, not invented).
 	StaleReferences int `json:"stale_references,omitempty"`
-	Images          int `json:"images"`
+	// UnconfirmedClaims counts the path mentions that do not exist but are
+	// only weakly tied to the repository (claim status "unconfirmed"):
+	// most often the reader's or the author's own files. Listed with their
+	// tie score, not flagged; not part of HallucinatedClaims.
+	UnconfirmedClaims int `json:"unconfirmed_claims,omitempty"`
+	Images            int `json:"images"`
 }
 
 // Warning is a non-fatal problem.

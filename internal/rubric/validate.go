@@ -29,7 +29,7 @@ var personaKeys = []string{"prosecutor", "defense", "tech_lead"}
 var claimStatuses = []evidence.ClaimStatus{
 	evidence.StatusResolved, evidence.StatusMissing, evidence.StatusRejected,
 	evidence.StatusNotAClaim, evidence.StatusAmbiguous, evidence.StatusBadLine,
-	evidence.StatusBadAnchor, "suppressed",
+	evidence.StatusBadAnchor, "suppressed", "unconfirmed",
 }
 
 var placeholderRE = regexp.MustCompile(`\{[^{}]*\}`)

@@ -1,0 +1,218 @@
+package aggregator
+
+import (
+	"fmt"
+	"math"
+	"path"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// StatusUnconfirmed is the status of a claim whose path does not exist but
+// whose mention is only weakly tied to this repository (tie below
+// TieThreshold): a bare name the repository has nothing like, a path under
+// a top-level directory it does not have, in a text that addresses its
+// reader or speaks for its author. Such a path is most often the reader's
+// or the author's own file, not an invented one, so it is listed and
+// counted (Stats.Unconfirmed), never flagged.
+const StatusUnconfirmed evidence.ClaimStatus = "unconfirmed"
+
+// TieThreshold is the tie below which a missing path is unconfirmed rather
+// than flagged. It was chosen on the cross-validation of TestTieModel.
+const TieThreshold = 0.3
+
+// docVoice is the voice of one document as the docs detective recorded it
+// on the DOCUMENT evidence (Data["voice"]), with its format.
+type docVoice struct {
+	format                  string
+	you, i, we              float64 // per hundred words
+	quotes, handles, weighs bool
+}
+
+// voices reads the voice of every document of the docs evidence, keyed by
+// document name and whether it is an external (--report) document.
+func voices(list []evidence.Evidence) map[docKey]docVoice {
+	out := map[docKey]docVoice{}
+	for _, e := range list {
+		if e.Class != evidence.ClassDocument || e.Data == nil {
+			continue
+		}
+		v := docVoice{}
+		v.format, _ = e.Data["format"].(string)
+		if m, ok := e.Data["voice"].(map[string]any); ok {
+			v.weighs = true
+			v.you, v.i, v.we = perHundred(m["you_per_1000"]), perHundred(m["i_per_1000"]), perHundred(m["we_per_1000"])
+			v.quotes, v.handles = positive(m["quote_lines"]), positive(m["handles"])
+		}
+		ext, _ := e.Data["external"].(bool)
+		out[docKey{e.Location, ext}] = v
+	}
+	return out
+}
+
+// docKey names a document: tracked and external documents may share a name.
+type docKey struct {
+	name     string
+	external bool
+}
+
+func number(v any) float64 {
+	switch n := v.(type) {
+	case int:
+		return float64(n)
+	case int64:
+		return float64(n)
+	case float64:
+		return n
+	}
+	return 0
+}
+
+func perHundred(v any) float64 { return number(v) / 10 }
+func positive(v any) bool      { return number(v) > 0 }
+
+// tieFeatures describes how a missing path p, cited by claim c in a
+// document of voice v, is tied to the repository x: where p would sit in
+// the tree (s:), the claim's kind (k:), the document's voice (d:) and the
+// words of the sentence around the mention (w:). Binary features have
+// value 1. TestTieModel trains tieWeights on these features.
+func tieFeatures(x *index, exts map[string]bool, p string, c *evidence.Claim, v docVoice) map[string]float64 {
+	f := map[string]float64{}
+	for _, s := range structFeatures(x, exts, p) {
+		f["s:"+s] = 1
+	}
+	if c.LineStart > 0 {
+		f["s:line"] = 1
+	}
+	if c.Anchor != "" {
+		f["s:anchor"] = 1
+	}
+	f["k:"+string(c.Kind)] = 1
+	if v.format != "" {
+		f["d:"+v.format] = 1
+	}
+	if v.weighs {
+		f["d:you"], f["d:i"], f["d:we"] = v.you, v.i, v.we
+		if v.quotes {
+			f["d:quotes"] = 1
+		}
+		if v.handles {
+			f["d:handles"] = 1
+		}
+	}
+	for _, w := range contextWords(c.Context, c.Text) {
+		f["w:"+w] = 1
+	}
+	return f
+}
+
+// structFeatures places p in the tracked tree: a bare name, or a path whose
+// parent directory is tracked (also as the end of a longer directory),
+// whose top-level directory only is, or which is foreign to the tree; and
+// whether its extension is one the repository uses.
+func structFeatures(x *index, exts map[string]bool, p string) []string {
+	p = strings.TrimSuffix(p, "/")
+	var out []string
+	if i := strings.IndexByte(p, '/'); i < 0 {
+		out = append(out, "bare")
+	} else {
+		switch dir := parent(p); {
+		case x.m.HasDir(dir) || len(x.suffix(dir, true)) > 0:
+			out = append(out, "parent")
+		case x.m.HasDir(p[:i]):
+			out = append(out, "top_only")
+		default:
+			out = append(out, "foreign")
+		}
+	}
+	switch ext := path.Ext(p); {
+	case ext == "":
+		out = append(out, "no_ext")
+	case exts[ext]:
+		out = append(out, "ext_in_repo")
+	}
+	return out
+}
+
+// extensions is the set of file extensions the manifest holds.
+func extensions(m *evidence.Manifest) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range m.Paths() {
+		if e := path.Ext(p); e != "" {
+			out[e] = true
+		}
+	}
+	return out
+}
+
+// contextWords are the distinct lower-case words of the sentence around a
+// mention, sorted, leaving out the mention itself and every other
+// path-like token (they say which files, not how the text speaks of them).
+func contextWords(context, text string) []string {
+	seen := map[string]bool{}
+	for _, tok := range strings.Fields(context) {
+		core := strings.Trim(tok, "`*_\"'()[]{}<>,;:!?")
+		if core == "" || strings.Contains(core, "/") || strings.Contains(core, text) && text != "" || pathLike(core) {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(strings.ToLower(core), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+			if w = strings.Trim(w, "'"); len(w) > 1 {
+				seen[w] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for w := range seen {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// pathLike reports a token with a dot between letters (file.ext, a.b.c).
+func pathLike(tok string) bool {
+	i := strings.IndexByte(tok, '.')
+	return i > 0 && i < len(tok)-1 && unicode.IsLetter(rune(tok[i+1]))
+}
+
+// tieScore is the model's probability that a missing path with features f
+// is a claim about this repository (a logistic model: tieBias plus the
+// weights of the features present, through the logistic function).
+func tieScore(weights map[string]float64, bias float64, f map[string]float64) float64 {
+	keys := make([]string, 0, len(f))
+	for k := range f {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys) // a fixed order of summation: the same bytes every run
+	z := bias
+	for _, k := range keys {
+		z += weights[k] * f[k]
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// tie scores a missing claim c at path p, or reports false when the model
+// does not weigh it: when Input.FlagUnconfirmed turns it off, and for a
+// broken link or image of a tracked document, which is broken whoever's
+// file it names.
+func (r *run) tie(p string, c *evidence.Claim) (float64, bool) {
+	if r.in.FlagUnconfirmed || (c.Kind == evidence.KindLink || c.Kind == evidence.KindImage) && !c.External {
+		return 0, false
+	}
+	if r.voice == nil {
+		r.voice = voices(r.out.Evidence[evidence.Docs])
+		r.exts = extensions(r.x.m)
+	}
+	f := tieFeatures(r.x, r.exts, p, c, r.voice[docKey{c.Document, c.External}])
+	return tieScore(tieWeights, tieBias, f), true
+}
+
+// unconfirmed marks claim c unconfirmed with its tie score.
+func unconfirmed(e *evidence.Evidence, c *evidence.Claim, tie float64) {
+	c.Status = StatusUnconfirmed
+	c.Reason = fmt.Sprintf("does not exist in the repository, but is weakly tied to it (tie %.2f < %.2f): likely the reader's or the author's own file; not flagged", tie, TieThreshold)
+	e.Found, e.Rationale = false, c.Reason
+}
