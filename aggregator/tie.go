@@ -212,7 +212,7 @@ func (r *run) tie(p string, c *evidence.Claim) (float64, bool) {
 
 // unconfirmed marks claim c unconfirmed with its tie score.
 func unconfirmed(e *evidence.Evidence, c *evidence.Claim, tie float64) {
-	c.Status = StatusUnconfirmed
+	c.Status, c.Tie = StatusUnconfirmed, math.Round(tie*100)/100
 	c.Reason = fmt.Sprintf("does not exist in the repository, but is weakly tied to it (tie %.2f < %.2f): likely the reader's or the author's own file; not flagged", tie, TieThreshold)
 	e.Found, e.Rationale = false, c.Reason
 }

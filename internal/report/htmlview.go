@@ -80,6 +80,9 @@ func buildHTMLView(r *Report) htmlView {
 		{"Images", itoa(s.Images)}, {"Evidence", itoa(r.Evidences.Len())},
 		{"Warnings", itoa(len(r.Warnings))}, {"Errors", itoa(len(r.Errors))},
 	}
+	if s.UnconfirmedClaims > 0 { // after Hallucinated
+		v.Summary = append(v.Summary[:5], append([][2]string{{"Unconfirmed", itoa(s.UnconfirmedClaims)}}, v.Summary[5:]...)...)
+	}
 	for _, f := range Findings(r) {
 		fv := findingView{Finding: f, Problem: problemLabel(f.Rule), Pos: position(f.Line, f.Page),
 			Excerpt: excerpt(f.Context, 240)}

@@ -26,6 +26,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 	mdRemediation(&b, r)
 	findings := Findings(r)
 	mdClaimFindings(&b, r, findings)
+	mdUnconfirmed(&b, r)
 	mdRepoFindings(&b, r, findings)
 	mdProblems(&b, r)
 	mdAppendix(&b, r)
@@ -53,8 +54,12 @@ func mdSummary(b *strings.Builder, r *Report) {
 	s := r.Summary
 	row("Files / commits", fmt.Sprintf("%d / %d", s.Files, s.Commits))
 	row("Documents", fmt.Sprintf("%d", s.Documents))
-	row("Claims", fmt.Sprintf("%d (%d hallucinated, %d rejected, %d suppressed)",
-		s.Claims, s.HallucinatedClaims, s.RejectedClaims, s.SuppressedFindings))
+	claims := fmt.Sprintf("%d (%d hallucinated, %d rejected, %d suppressed",
+		s.Claims, s.HallucinatedClaims, s.RejectedClaims, s.SuppressedFindings)
+	if s.UnconfirmedClaims > 0 {
+		claims += fmt.Sprintf(", %d unconfirmed", s.UnconfirmedClaims)
+	}
+	row("Claims", claims+")")
 	row("Images", fmt.Sprintf("%d", s.Images))
 	var parts []string
 	for _, sc := range sourceCounts(r.Evidences) {
@@ -167,6 +172,10 @@ func mdClaimFindings(b *strings.Builder, r *Report, findings []Finding) {
 		}
 	}
 	if len(rows) == 0 {
+		if r.Summary.UnconfirmedClaims > 0 {
+			b.WriteString("No path the documents cite is flagged; the missing paths weakly tied to the repository are listed below.\n\n")
+			return
+		}
 		b.WriteString("Every path the documents cite resolved at the audited revision.\n\n")
 		return
 	}
@@ -258,4 +267,35 @@ func foundText(e evidence.Evidence) string {
 		return "yes"
 	}
 	return "no"
+}
+
+// maxUnconfirmedRows caps the unconfirmed table; the JSON report has all.
+const maxUnconfirmedRows = 50
+
+// mdUnconfirmed lists the missing paths the aggregator left unconfirmed
+// (weakly tied to the repository: most often the reader's or the author's
+// own files), so that a reviewer can check them; nothing when there are
+// none.
+func mdUnconfirmed(b *strings.Builder, r *Report) {
+	var rows []*evidence.Claim
+	for _, e := range r.Evidences.All() {
+		if e.Class == evidence.ClassPathClaim && e.Claim != nil && e.Claim.Status == "unconfirmed" {
+			rows = append(rows, e.Claim)
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "### Unconfirmed: missing, weakly tied to this repository (%d, not flagged)\n\n", len(rows))
+	b.WriteString("| Document | Line | Path | Tie | Context |\n|---|---|---|---|---|\n")
+	for i, c := range rows {
+		if i == maxUnconfirmedRows {
+			fmt.Fprintf(b, "\n%d more in the JSON report (claims with status `unconfirmed`).\n", len(rows)-i)
+			break
+		}
+		f := Finding{Document: c.Document, External: c.External, Line: c.Line}
+		fmt.Fprintf(b, "| %s | %s | %s | %.2f | %s |\n", mdDocument(r, f), position(c.Line, c.Page),
+			mdCode(c.Text), c.Tie, mdCell(excerpt(c.Context, 200)))
+	}
+	b.WriteString("\n")
 }

@@ -113,3 +113,27 @@ func hostileReport() *Report {
 		OverallScore: &score,
 	}
 }
+
+// TestMarkdownUnconfirmed: missing paths left unconfirmed are counted in
+// the summary and listed with their tie under the flagged claims, which
+// then do not claim that every path resolved.
+func TestMarkdownUnconfirmed(t *testing.T) {
+	r := &Report{Summary: Summary{Claims: 1, UnconfirmedClaims: 1}, Evidences: evidence.Set{evidence.Docs: {{
+		ID: "c1", Source: evidence.Docs, Class: evidence.ClassPathClaim, Location: "docs/usage.md", Line: 12,
+		Claim: &evidence.Claim{Document: "docs/usage.md", Line: 12, Kind: evidence.KindCode, Text: "setup.cfg",
+			Context: "Add the options to your setup.cfg.", Status: "unconfirmed", Tie: 0.12},
+	}}}}
+	md := string(render(t, func(w *bytes.Buffer) error { return WriteMarkdown(w, r) }))
+	for _, want := range []string{
+		"1 (0 hallucinated, 0 rejected, 0 suppressed, 1 unconfirmed)",
+		"### Unconfirmed: missing, weakly tied to this repository (1, not flagged)",
+		"| `setup.cfg` | 0.12 | Add the options to your setup.cfg. |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "Every path the documents cite resolved") {
+		t.Errorf("markdown says every path resolved although one is unconfirmed")
+	}
+}
