@@ -206,13 +206,53 @@ func (r *run) tie(p string, c *evidence.Claim) (float64, bool) {
 		r.voice = voices(r.out.Evidence[evidence.Docs])
 		r.exts = extensions(r.x.m)
 	}
-	f := tieFeatures(r.x, r.exts, p, c, r.voice[docKey{c.Document, c.External}])
+	f := tieFeatures(r.x, r.exts, tiePath(r.x, p, c), c, r.voice[docKey{c.Document, c.External}])
 	return tieScore(tieWeights, tieBias, f), true
 }
 
 // unconfirmed marks claim c unconfirmed with its tie score.
 func unconfirmed(e *evidence.Evidence, c *evidence.Claim, tie float64) {
-	c.Status, c.Tie = StatusUnconfirmed, math.Round(tie*100)/100
-	c.Reason = fmt.Sprintf("does not exist in the repository, but is weakly tied to it (tie %.2f < %.2f): likely the reader's or the author's own file; not flagged", tie, TieThreshold)
+	shown := math.Floor(tie*100) / 100 // never shown as the threshold itself
+	c.Status, c.Tie = StatusUnconfirmed, shown
+	c.Reason = fmt.Sprintf("does not exist in the repository, but is weakly tied to it (tie %.2f < %.2f): likely the reader's or the author's own file; not flagged", shown, TieThreshold)
 	e.Found, e.Rationale = false, c.Reason
+}
+
+// tiePath is the path the tie model places: p, or for a bare name whose
+// sentence names one tracked directory (dirInContext) the name in that
+// directory.
+func tiePath(x *index, p string, c *evidence.Claim) string {
+	if strings.Contains(strings.TrimSuffix(p, "/"), "/") {
+		return p
+	}
+	if dir, ok := dirInContext(x, c.Context); ok {
+		return dir + "/" + p // "Components (`src/components/`): `A.vue`, `B.vue`"
+	}
+	return p
+}
+
+// dirInContext finds the one tracked directory a sentence names with a
+// trailing slash (`apps/web/src/components/`), as an LLM code tour lists a
+// directory's files after it.
+func dirInContext(x *index, context string) (string, bool) {
+	found := ""
+	for _, tok := range strings.Fields(context) {
+		d := strings.Trim(tok, "`*_\"'()[]{}<>,;:!?")
+		if !strings.HasSuffix(d, "/") || len(d) < 2 {
+			continue
+		}
+		d = strings.TrimSuffix(strings.TrimPrefix(d, "./"), "/")
+		if !x.m.HasDir(d) {
+			if m := x.suffix(d, true); len(m) == 1 {
+				d = m[0]
+			} else {
+				continue
+			}
+		}
+		if found != "" && found != d {
+			return "", false
+		}
+		found = d
+	}
+	return found, found != ""
 }

@@ -163,7 +163,7 @@ func tieRows(t *testing.T) []tieRow {
 				t.Logf("%s %s: no claim names %s", d, rows[i].doc, rows[i].path)
 				continue
 			}
-			rows[i].f = tieFeatures(x, exts, rows[i].path, c, vs[docKey{c.Document, c.External}])
+			rows[i].f = tieFeatures(x, exts, tiePath(x, rows[i].path, c), c, vs[docKey{c.Document, c.External}])
 		}
 	}
 	if missing > len(rows)/50 {

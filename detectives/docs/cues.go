@@ -50,7 +50,8 @@ var absenceLater = []string{
 	"never been a file", "no file of that name", "no file by that name", "moved that to", "moved it to",
 	"renamed it to", "renamed that to", "moved them to", "out of the repository", "out of the repo",
 	"out of version control", "keep it out of", "do not exist", "don't exist", "never existed", "are absent", "is absent", "are also absent",
-	"is also absent",
+	"is also absent", "neither of which i can find", "neither of which i could find", "which i can't find",
+	"which i cannot find", "which i couldn't find",
 }
 
 // userLocalCues right before the path make it someone's own copy ("my
@@ -83,6 +84,7 @@ var foreignLater = []string{
 	"from another project", "from a different project", "belongs to another project",
 	"is another project's", "not from this project", "not part of this project", "from another repository",
 	"from a different repository", "another team's", "from another team", "from another codebase",
+	"there, not in", "there, not here",
 }
 
 // absenceBefore: the word right before the path denies it ("no `tests/`").
@@ -121,6 +123,7 @@ var outputBefore = []string{
 	"generated in", "generated at", "generated under", "generated into", "written into", "saved into", "appear in", "appears in", "will appear",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
 	"written under", "results are in", "report is saved", "lands in", "is saved to",
+	"in the artifact", "in the artifacts", "in the ci artifact", "in the ci artifacts",
 }
 
 // storeBefore are the outputBefore cues that keep data at run time
@@ -131,6 +134,7 @@ var storeBefore = []string{
 	"saved to", "saves to", "save to", "saved in", "saves it to", "dumped to", "logs to",
 	"persisted to", "persists to", "cached in", "caches to", "downloaded to", "downloads to",
 	"results are in", "lands in", "is saved to", "appear in", "appears in",
+	"in the artifact", "in the artifacts", "in the ci artifact", "in the ci artifacts",
 }
 
 // outputAfter: the text after the path says it is produced at run time.

@@ -52,6 +52,9 @@ func (p *phraseSet) any(s string) bool {
 func (p *phraseSet) near(before string, maxWords int, cancel map[string]bool) bool {
 	found := false
 	p.each(before, func(i int, ph string) bool {
+		if inName(before, i, i+len(ph)) {
+			return false // "create" of `create-event.cy.ts`
+		}
 		gap := wordsOf(before[i+len(ph):])
 		if len(gap) > maxWords {
 			return false
@@ -116,3 +119,13 @@ var (
 	setProposalBefore = newPhraseSet(proposalBefore)
 	setSlug           = newPhraseSet(slugCues)
 )
+
+// inName reports whether s[i:j] is part of a longer file name or
+// identifier: joined to it by '-', '_', '.' or '/' on either side.
+func inName(s string, i, j int) bool {
+	joiner := func(b byte) bool { return b == '-' || b == '_' || b == '.' || b == '/' }
+	if i > 0 && joiner(s[i-1]) && i > 1 && isWordByte(s[i-2]) {
+		return true
+	}
+	return j+1 < len(s) && joiner(s[j]) && isWordByte(s[j+1])
+}

@@ -70,7 +70,7 @@ type Claim struct {
 	RemovedIn string `json:"removed_in,omitempty"`
 	RenamedTo string `json:"renamed_to,omitempty"`
 	// Tie is set by the aggregator on an "unconfirmed" claim: the tie
-	// model's probability, rounded to two decimals, that the missing path
+	// model's probability, rounded down to two decimals, that the missing path
 	// is a claim about this repository (below the threshold, so it was
 	// not flagged).
 	Tie float64 `json:"tie,omitempty"`
