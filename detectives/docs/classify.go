@@ -886,8 +886,9 @@ func laterAbsence(rest string) bool {
 	setAbsenceRest.each(rest, func(i int, ph string) bool {
 		between := rest[:i]
 		// "`a.py` (§3.1) and `b.png` are also absent": a plural verb after a
-		// list denies every item of it
-		plural := (strings.HasPrefix(ph, "are ") || strings.HasPrefix(ph, "do not") || strings.HasPrefix(ph, "don't")) && !strings.ContainsAny(between, ";:")
+		// list denies every item of it, as "neither of which I can find" does
+		plural := (strings.HasPrefix(ph, "are ") || strings.HasPrefix(ph, "do not") || strings.HasPrefix(ph, "don't") ||
+			strings.HasPrefix(ph, "neither of which")) && !strings.ContainsAny(between, ";:")
 		found = plural || !strings.Contains(between, "`") && !strings.ContainsAny(between, "/") && !hasExtWord(between)
 		return true
 	})

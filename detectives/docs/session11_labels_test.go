@@ -14,7 +14,7 @@ var session11LabelCases = []labelCase{
 		want: []want{cl("tests/e2e/", code, 1), cl("create-event.cy.ts", code, 1), cl("claim-dish.cy.ts", code, 1), cl("rsvp.cy.ts", code, 1)}},
 	{name: "create as a verb still creates", doc: "Create `claim-dish.cy.ts` next to the other specs.",
 		want: []want{nc("claim-dish.cy.ts", code, 1)}},
-	{name: "neither of which I can find", doc: "ChatGPT said the dedup happens in `src/dedup.rs` and that there's a flag, neither of which I can find on main?",
+	{name: "neither of which I can find", doc: "+1, same here. I asked ChatGPT where to look and it said the dedup happens in `src/dedup.rs` and that there's a `--state-file` flag, neither of which I can find on main?",
 		want: []want{nc("src/dedup.rs", code, 1)}},
 	{name: "neither of which is tested stays a claim", doc: "The parser lives in `src/nodes/judges.py` and the CLI in `src/main.go`, neither of which is tested.",
 		want: []want{cl("src/nodes/judges.py", code, 1), cl("src/main.go", code, 1)}},
