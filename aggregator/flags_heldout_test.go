@@ -298,6 +298,12 @@ var heldOutCorpora = []heldOutCorpus{
 	{dir: "flags_heldout118", docs: heldOut118Docs, floor: heldOut118Floor, repoName: "quotaflow", tracked: map[string]string{"README.md": "README.md"}},
 	{dir: "flags_heldout119", docs: heldOut119Docs, floor: heldOut119Floor, repoName: "potluck-planner", tracked: map[string]string{"CONTRIBUTING.md": "CONTRIBUTING.md"}},
 	{dir: "flags_heldout120", docs: heldOut120Docs, floor: heldOut120Floor, repoName: "soilcarbon-ml", tracked: map[string]string{"README.md": "README.md"}},
+	{dir: "flags_heldout121", docs: heldOut121Docs, floor: heldOut121Floor, repoName: "shiftlane", tracked: map[string]string{"README.md": "README.md"}},
+	{dir: "flags_heldout122", docs: heldOut122Docs, floor: heldOut122Floor, repoName: "tinyjpegx", tracked: map[string]string{"README.md": "README.md"}},
+	{dir: "flags_heldout123", docs: heldOut123Docs, floor: heldOut123Floor, repoName: "ledgerbridge", tracked: map[string]string{"CONTRIBUTING.md": "CONTRIBUTING.md"}},
+	{dir: "flags_heldout124", docs: heldOut124Docs, floor: heldOut124Floor, repoName: "trailbuddy", tracked: map[string]string{"README.md": "README.md"}},
+	{dir: "flags_heldout125", docs: heldOut125Docs, floor: heldOut125Floor, repoName: "campus-infra", tracked: map[string]string{"README.md": "README.md"}},
+	{dir: "flags_heldout126", docs: heldOut126Docs, floor: heldOut126Floor, repoName: "quizrally", tracked: map[string]string{"README.md": "README.md"}},
 }
 
 // TestFlagHeldOut scores every held-out corpus per document and overall,
