@@ -16,6 +16,7 @@ var heldOut122Docs = []string{"code_tour.md", "fuzzing_internship_report.txt", "
 // neither the detector's sources nor the earlier corpora:
 //
 //	code_tour.md                  tp=9  fp=1  fn=0  precision 0.900 recall 1.000
+//	fuzzing_internship_report.txt tp=3  fp=1  fn=1  precision 0.750 recall 0.750
 //	README.md                     tp=2  fp=0  fn=0  precision 1.000 recall 1.000
 //	pr_214_review.md              tp=3  fp=0  fn=0  precision 1.000 recall 1.000
 //	overall                       tp=17 fp=2  fn=1  precision 0.895 recall 0.944
@@ -25,7 +26,7 @@ var heldOut122Docs = []string{"code_tour.md", "fuzzing_internship_report.txt", "
 // precision 0.773 recall 0.944.
 var heldOut122Floor = map[string]struct{ precision, recall float64 }{
 	"code_tour.md":                  {0.88, 0.98},
-	"fuzzing_internship_report.txt": {0, 0},
+	"fuzzing_internship_report.txt": {0.73, 0.73},
 	"README.md":                     {0.98, 0.98},
 	"pr_214_review.md":              {0.98, 0.98},
 	"overall":                       {0.87, 0.92},
