@@ -68,6 +68,20 @@ type heldOutCorpus struct {
 	tracked map[string]string
 }
 
+// split returns the corpus's documents read as --report documents and, by
+// their tracked path, the names of those the repository holds.
+func (hc heldOutCorpus) split() (external []string, byPath map[string]string) {
+	byPath = map[string]string{}
+	for _, d := range hc.docs {
+		if p, ok := hc.tracked[d]; ok {
+			byPath[p] = d
+			continue
+		}
+		external = append(external, d)
+	}
+	return external, byPath
+}
+
 // heldOutLabels reads expected.findings: per document the findings that
 // must be raised (want) and those acceptable either way (may).
 func heldOutLabels(t *testing.T, c heldOutCorpus) (want, may map[string]map[string]bool) {
@@ -131,15 +145,7 @@ func heldOutFindings(t *testing.T, hc heldOutCorpus) map[string]map[string]bool 
 	if hc.repoName != "" {
 		archivePath, repoName = filepath.Join(hc.dir, "repo.txtar"), hc.repoName
 	}
-	var external []string
-	byPath := map[string]string{}
-	for _, d := range hc.docs {
-		if p, ok := hc.tracked[d]; ok {
-			byPath[p] = d
-			continue
-		}
-		external = append(external, d)
-	}
+	external, byPath := hc.split()
 	out := auditReports(t, archivePath, repoName, hc.dir, external)
 	all := map[string]bool{}
 	for _, e := range out.Evidence[evidence.Docs] {

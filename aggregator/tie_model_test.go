@@ -191,15 +191,7 @@ func heldOutCorpusByDir(dir string) (heldOutCorpus, bool) {
 // corpus's document name, with what tieFeatures needs of the repository.
 func corpusClaims(t *testing.T, hc heldOutCorpus) (map[string][]*evidence.Claim, *index, map[string]bool, map[docKey]docVoice) {
 	t.Helper()
-	var external []string
-	byPath := map[string]string{}
-	for _, d := range hc.docs {
-		if p, ok := hc.tracked[d]; ok {
-			byPath[p] = d
-			continue
-		}
-		external = append(external, d)
-	}
+	external, byPath := hc.split()
 	out, m := auditReportsManifest(t, filepath.Join(hc.dir, "repo.txtar"), hc.repoName, hc.dir, external)
 	claims := map[string][]*evidence.Claim{}
 	for _, e := range out.Evidence[evidence.Docs] {
