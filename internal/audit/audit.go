@@ -88,7 +88,7 @@ type run struct {
 	rep   *report.Report
 	start time.Time
 	globs []string   // ignore globs in force (set by aggregate)
-	cfg   repoConfig // the audited repository's .auditor.yaml (set by Run)
+	cfg   RepoConfig // the audited repository's .auditor.yaml (set by Run)
 }
 
 func newRun(opt Options) *run {

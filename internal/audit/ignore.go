@@ -16,9 +16,11 @@ import (
 // untrusted repository.
 const RepoConfigFile = ".auditor.yaml"
 
-// repoConfig is what auditor honours from the audited repository's
-// committed .auditor.yaml.
-type repoConfig struct {
+// RepoConfig is what auditor honours from the audited repository's
+// committed .auditor.yaml. The CLI's tool configuration (the same file
+// name in the working directory) embeds it, so that one file can serve
+// both roles and both readers accept the same keys.
+type RepoConfig struct {
 	// Ignore are suppression globs (the cited path or "DOCUMENT:PATH").
 	Ignore []string `yaml:"ignore"`
 	// Documents.Exclude are globs of tracked documents not read as
@@ -38,8 +40,8 @@ type repoConfig struct {
 // readRepoConfig reads the committed .auditor.yaml; a missing file is an
 // empty configuration, an unreadable or invalid one a warning (nothing
 // of it is applied).
-func readRepoConfig(snap *repo.Snapshot, warn func(report.Warning)) repoConfig {
-	var cfg repoConfig
+func readRepoConfig(snap *repo.Snapshot, warn func(report.Warning)) RepoConfig {
+	var cfg RepoConfig
 	if _, ok := snap.Lookup(RepoConfigFile); !ok {
 		return cfg
 	}
@@ -50,7 +52,7 @@ func readRepoConfig(snap *repo.Snapshot, warn func(report.Warning)) repoConfig {
 	}
 	if err := yaml.Unmarshal(data, &cfg); err != nil {
 		warn(report.Warning{Category: "config", Message: fmt.Sprintf("%s: %v; its ignore list and document exclusions are not applied", RepoConfigFile, err), Source: "audit", Location: RepoConfigFile})
-		return repoConfig{}
+		return RepoConfig{}
 	}
 	for _, g := range cfg.Documents.Exclude {
 		if !doublestar.ValidatePattern(g) {

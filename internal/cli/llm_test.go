@@ -237,7 +237,7 @@ func TestLLMConfigPrecedence(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write(".auditor.yaml", "ignore: [\"x/**\"]\ndocuments:\n  exclude: [\"**/testdata/**\"]\nllm:\n  provider: openai\n  model: from-yaml\n  max_calls: 7\n  timeout: 90s\n")
+	write(".auditor.yaml", "ignore: [\"x/**\"]\ndocuments:\n  exclude: [\"**/testdata/**\"]\nclaims:\n  flag_unconfirmed: true\nllm:\n  provider: openai\n  model: from-yaml\n  max_calls: 7\n  timeout: 90s\n")
 	write(".env", "OPENAI_BASE_URL=http://127.0.0.1:9/v1\nAUDITOR_LLM_MODEL=from-dotenv\n")
 	var warnings []string
 	resolve := func(env map[string]string, flags ...string) (llm.Config, error) {

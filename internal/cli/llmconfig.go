@@ -12,6 +12,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/repo-auditor/auditor/internal/audit"
 	"github.com/repo-auditor/auditor/internal/llm"
 )
 
@@ -43,15 +44,9 @@ type fileConfig struct {
 		MaxTokens   int    `yaml:"max_tokens"`
 		Concurrency int    `yaml:"concurrency"`
 	} `yaml:"llm"`
-	// Ignore and Documents belong to the repository configuration;
+	// The repository configuration's keys (ignore, documents, claims) are
 	// accepted so that one file can serve both roles.
-	Ignore    []string `yaml:"ignore"`
-	Documents struct {
-		Exclude []string `yaml:"exclude"`
-	} `yaml:"documents"`
-	Claims struct {
-		FlagUnconfirmed bool `yaml:"flag_unconfirmed"`
-	} `yaml:"claims"`
+	audit.RepoConfig `yaml:",inline"`
 }
 
 // readToolConfig reads the tool configuration: path when given (it must
