@@ -120,7 +120,7 @@ func structFeatures(x *index, exts map[string]bool, p string) []string {
 		out = append(out, "bare")
 	} else {
 		switch dir := parent(p); {
-		case x.m.HasDir(dir) || len(x.suffix(dir, true)) > 0:
+		case len(x.suffix(dir, true)) > 0: // dir itself or a directory ending in it
 			out = append(out, "parent")
 		case x.m.HasDir(p[:i]):
 			out = append(out, "top_only")
@@ -154,7 +154,7 @@ func extensions(m *evidence.Manifest) map[string]bool {
 func contextWords(context, text string) []string {
 	seen := map[string]bool{}
 	for _, tok := range strings.Fields(context) {
-		core := strings.Trim(tok, "`*_\"'()[]{}<>,;:!?")
+		core := strings.Trim(tok, tokenMarks)
 		if core == "" || strings.Contains(core, "/") || strings.Contains(core, text) && text != "" || pathLike(core) {
 			continue
 		}
@@ -172,6 +172,10 @@ func contextWords(context, text string) []string {
 	return out
 }
 
+// tokenMarks are the quotes, emphasis, brackets and punctuation trimmed
+// from a whitespace-separated token of a sentence.
+const tokenMarks = "`*_\"'()[]{}<>,;:!?"
+
 // pathLike reports a token with a dot between letters (file.ext, a.b.c).
 func pathLike(tok string) bool {
 	i := strings.IndexByte(tok, '.')
@@ -179,19 +183,26 @@ func pathLike(tok string) bool {
 }
 
 // tieScore is the model's probability that a missing path with features f
-// is a claim about this repository (a logistic model: tieBias plus the
-// weights of the features present, through the logistic function).
+// is a claim about this repository: the logistic function of tieLogit.
 func tieScore(weights map[string]float64, bias float64, f map[string]float64) float64 {
+	return 1 / (1 + math.Exp(-tieLogit(weights, bias, f)))
+}
+
+// tieLogit is bias plus the weights of the features present, summed in
+// sorted feature order: floating-point addition is not associative, and a
+// map's order changes between runs, so any other order could change the
+// report's bytes.
+func tieLogit(weights map[string]float64, bias float64, f map[string]float64) float64 {
 	keys := make([]string, 0, len(f))
 	for k := range f {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys) // a fixed order of summation: the same bytes every run
+	sort.Strings(keys)
 	z := bias
 	for _, k := range keys {
 		z += weights[k] * f[k]
 	}
-	return 1 / (1 + math.Exp(-z))
+	return z
 }
 
 // tie scores a missing claim c at path p, or reports false when the model
@@ -237,7 +248,7 @@ func tiePath(x *index, p string, c *evidence.Claim) string {
 func dirInContext(x *index, context string) (string, bool) {
 	found := ""
 	for _, tok := range strings.Fields(context) {
-		d := strings.Trim(tok, "`*_\"'()[]{}<>,;:!?")
+		d := strings.Trim(tok, tokenMarks)
 		if !strings.HasSuffix(d, "/") || len(d) < 2 {
 			continue
 		}

@@ -130,14 +130,21 @@ func TestContextWords(t *testing.T) {
 	}
 }
 
-// TestTieScoreOrderIndependent: the score is a fixed-order sum, the same
-// for the same features however the map was built.
-func TestTieScoreOrderIndependent(t *testing.T) {
-	w := map[string]float64{"a": 0.1, "b": 1e-17, "c": -0.1}
-	f1 := map[string]float64{"a": 1, "b": 1, "c": 1}
-	f2 := map[string]float64{"c": 1, "b": 1, "a": 1}
-	if s1, s2 := tieScore(w, 0, f1), tieScore(w, 0, f2); s1 != s2 || s1 != tieScore(w, 0, f1) {
-		t.Errorf("scores differ: %v %v", s1, s2)
+// TestTieLogitSortedOrder: the logit is summed in sorted feature order.
+// With these weights two of the six orders of summation give a different
+// float (0.1 + 1e-17 - 0.1 is 0; 0.1 - 0.1 + 1e-17 is not), so a sum in
+// map order fails this test with near certainty over 100 fresh maps.
+func TestTieLogitSortedOrder(t *testing.T) {
+	w := map[string]float64{"a": 0.1, "b": -0.1, "c": 1e-17}
+	want := 0.0
+	for _, k := range []string{"a", "b", "c"} { // sorted
+		want += w[k]
+	}
+	for i := 0; i < 100; i++ {
+		f := map[string]float64{"c": 1, "a": 1, "b": 1}
+		if got := tieLogit(w, 0, f); got != want {
+			t.Fatalf("run %d: logit %v, want the sorted-order sum %v", i, got, want)
+		}
 	}
 	if s := tieScore(nil, 0, nil); s != 0.5 {
 		t.Errorf("empty model scores %v, want 0.5", s)
