@@ -1,8 +1,9 @@
 package docs
 
 import (
-	"strings"
+	"bytes"
 	"unicode"
+	"unicode/utf8"
 )
 
 // voice is who a document speaks as and to, counted over its whole text:
@@ -16,64 +17,82 @@ type voice struct {
 	words, you, i, we, quotes, handles int
 }
 
-var (
-	youWords = wordSet("you", "your", "yours", "you're", "you'll", "you've", "yourself")
-	iWords   = wordSet("i", "my", "me", "mine", "i'm", "i've", "i'd", "i'll", "myself")
-	weWords  = wordSet("we", "our", "us", "ours", "we're", "we've", "we'll")
-)
+// pronouns maps the counted pronouns to their person: 'y' second, 'i'
+// first singular, 'w' first plural. None is longer than maxPronoun.
+var pronouns = personOf(map[byte][]string{
+	'y': {"you", "your", "yours", "you're", "you'll", "you've", "yourself"},
+	'i': {"i", "my", "me", "mine", "i'm", "i've", "i'd", "i'll", "myself"},
+	'w': {"we", "our", "us", "ours", "we're", "we've", "we'll"},
+})
 
-func wordSet(ws ...string) map[string]bool {
-	m := make(map[string]bool, len(ws))
-	for _, w := range ws {
-		m[w] = true
+const maxPronoun = 8
+
+func personOf(byPerson map[byte][]string) map[string]byte {
+	m := map[string]byte{}
+	for p, ws := range byPerson {
+		for _, w := range ws {
+			m[w] = p
+		}
 	}
 	return m
 }
 
 // voiceOf counts the voice of a document's text. Words are runs of
-// letters and apostrophes, compared in lower case.
+// letters and apostrophes, compared in lower case; ASCII text (nearly all
+// of it) is read byte by byte without allocating.
 func voiceOf(text string) voice {
 	var v voice
-	for _, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(strings.TrimSpace(line), ">") {
-			v.quotes++
-		}
-	}
-	word := make([]rune, 0, 16)
+	word := make([]byte, 0, 32)
 	flush := func() {
-		if len(word) == 0 {
-			return
-		}
-		w := strings.Trim(string(word), "'")
+		w := bytes.Trim(word, "'")
 		word = word[:0]
-		if w == "" {
+		if len(w) == 0 {
 			return
 		}
 		v.words++
-		switch {
-		case youWords[w]:
+		if len(w) > maxPronoun {
+			return
+		}
+		switch pronouns[string(w)] {
+		case 'y':
 			v.you++
-		case iWords[w]:
+		case 'i':
 			v.i++
-		case weWords[w]:
+		case 'w':
 			v.we++
 		}
 	}
-	prev := ' '
-	for _, r := range text {
+	blank, prevSpace := true, true // blank: only blanks since the line began
+	for i := 0; i < len(text); {
+		r, size := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
+		i += size
+		if blank && r == '>' {
+			v.quotes++ // "> quoted", also indented
+		}
+		switch r {
+		case '\n':
+			blank = true
+		case ' ', '\t':
+		default:
+			blank = false
+		}
 		switch {
-		case unicode.IsLetter(r) || r == '\'' || r == '’':
-			if r == '’' {
-				r = '\''
-			}
-			word = append(word, unicode.ToLower(r))
+		case r == '\'' || r == '’':
+			word = append(word, '\'')
+		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'):
+			word = append(word, byte(r)|0x20)
+		case r >= utf8.RuneSelf && unicode.IsLetter(r):
+			word = utf8.AppendRune(word, unicode.ToLower(r))
 		default:
 			flush()
-			if r == '@' && unicode.IsSpace(prev) {
+			if r == '@' && prevSpace {
 				v.handles++
 			}
 		}
-		prev = r
+		prevSpace = r == ' ' || r == '\n' || r == '\t' || r >= utf8.RuneSelf && unicode.IsSpace(r)
 	}
 	flush()
 	return v

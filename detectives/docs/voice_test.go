@@ -1,6 +1,9 @@
 package docs
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestVoiceOf counts pronouns by person, quoted lines and @handles.
 func TestVoiceOf(t *testing.T) {
@@ -18,5 +21,14 @@ func TestVoiceOf(t *testing.T) {
 	}
 	if (voice{}).data()["you_per_1000"] != 0 {
 		t.Errorf("an empty document has a rate")
+	}
+}
+
+// BenchmarkVoiceOf counts the voice of a 40 KB report.
+func BenchmarkVoiceOf(b *testing.B) {
+	text := strings.Repeat("You can put your file in `src/app.py`. I think we'll see.\n> quoted\n@dana look. ", 500)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		voiceOf(text)
 	}
 }
