@@ -81,3 +81,24 @@ func TestHTMLContent(t *testing.T) {
 		t.Errorf("%d evidence rows, want %d", got, want)
 	}
 }
+
+// TestHTMLSummaryUnconfirmed: the summary counts unconfirmed claims right
+// after the hallucinated ones, and only when there are any.
+func TestHTMLSummaryUnconfirmed(t *testing.T) {
+	labels := func(r *Report) []string {
+		var out []string
+		for _, kv := range buildHTMLView(r).Summary {
+			out = append(out, kv[0])
+		}
+		return out
+	}
+	with := labels(&Report{Summary: Summary{UnconfirmedClaims: 3}})
+	if len(with) < 7 || with[4] != "Hallucinated" || with[5] != "Unconfirmed" || with[6] != "Rejected" {
+		t.Errorf("summary labels %v: want Unconfirmed between Hallucinated and Rejected", with)
+	}
+	for _, l := range labels(&Report{}) {
+		if l == "Unconfirmed" {
+			t.Errorf("a report without unconfirmed claims shows the count")
+		}
+	}
+}

@@ -76,13 +76,15 @@ func buildHTMLView(r *Report) htmlView {
 	v.Summary = [][2]string{
 		{"Files", itoa(s.Files)}, {"Commits", itoa(s.Commits)}, {"Documents", itoa(s.Documents)},
 		{"Claims", itoa(s.Claims)}, {"Hallucinated", itoa(s.HallucinatedClaims)},
+	}
+	if s.UnconfirmedClaims > 0 { // shown only when there are any: older reports render unchanged
+		v.Summary = append(v.Summary, [2]string{"Unconfirmed", itoa(s.UnconfirmedClaims)})
+	}
+	v.Summary = append(v.Summary, [][2]string{
 		{"Rejected", itoa(s.RejectedClaims)}, {"Suppressed", itoa(s.SuppressedFindings)},
 		{"Images", itoa(s.Images)}, {"Evidence", itoa(r.Evidences.Len())},
 		{"Warnings", itoa(len(r.Warnings))}, {"Errors", itoa(len(r.Errors))},
-	}
-	if s.UnconfirmedClaims > 0 { // after Hallucinated
-		v.Summary = append(v.Summary[:5], append([][2]string{{"Unconfirmed", itoa(s.UnconfirmedClaims)}}, v.Summary[5:]...)...)
-	}
+	}...)
 	for _, f := range Findings(r) {
 		fv := findingView{Finding: f, Problem: problemLabel(f.Rule), Pos: position(f.Line, f.Page),
 			Excerpt: excerpt(f.Context, 240)}
