@@ -20,7 +20,9 @@ func newPhraseSet(phrases []string) *phraseSet {
 }
 
 // each calls fn for every occurrence of a phrase in s that starts and ends
-// on a word boundary, in order of position; fn returns true to stop.
+// on a word boundary and is not part of a file name or identifier
+// (inName: "create" of `create-event.cy.ts`), in order of position; fn
+// returns true to stop.
 func (p *phraseSet) each(s string, fn func(i int, phrase string) bool) {
 	for i := 0; i+1 < len(s); i++ {
 		if isWordByte(s[i]) && !boundary(s, i-1) {
@@ -30,7 +32,7 @@ func (p *phraseSet) each(s string, fn func(i int, phrase string) bool) {
 			if len(s)-i < len(ph) || s[i:i+len(ph)] != ph {
 				continue
 			}
-			if isWordByte(ph[len(ph)-1]) && !boundary(s, i+len(ph)) {
+			if isWordByte(ph[len(ph)-1]) && !boundary(s, i+len(ph)) || inName(s, i, i+len(ph)) {
 				continue
 			}
 			if fn(i, ph) {
@@ -52,9 +54,6 @@ func (p *phraseSet) any(s string) bool {
 func (p *phraseSet) near(before string, maxWords int, cancel map[string]bool) bool {
 	found := false
 	p.each(before, func(i int, ph string) bool {
-		if inName(before, i, i+len(ph)) {
-			return false // "create" of `create-event.cy.ts`
-		}
 		gap := wordsOf(before[i+len(ph):])
 		if len(gap) > maxWords {
 			return false
