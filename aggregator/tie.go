@@ -29,7 +29,7 @@ const TieThreshold = 0.3
 type docVoice struct {
 	format                  string
 	you, i, we              float64 // per hundred words
-	quotes, handles, weighs bool
+	quotes, handles, recorded bool
 }
 
 // voices reads the voice of every document of the docs evidence, keyed by
@@ -43,7 +43,7 @@ func voices(list []evidence.Evidence) map[docKey]docVoice {
 		v := docVoice{}
 		v.format, _ = e.Data["format"].(string)
 		if m, ok := e.Data["voice"].(map[string]any); ok {
-			v.weighs = true
+			v.recorded = true
 			v.you, v.i, v.we = perHundred(m["you_per_1000"]), perHundred(m["i_per_1000"]), perHundred(m["we_per_1000"])
 			v.quotes, v.handles = positive(m["quote_lines"]), positive(m["handles"])
 		}
@@ -94,7 +94,7 @@ func tieFeatures(x *index, exts map[string]bool, p string, c *evidence.Claim, v 
 	if v.format != "" {
 		f["d:"+v.format] = 1
 	}
-	if v.weighs {
+	if v.recorded {
 		f["d:you"], f["d:i"], f["d:we"] = v.you, v.i, v.we
 		if v.quotes {
 			f["d:quotes"] = 1
