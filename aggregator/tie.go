@@ -27,8 +27,8 @@ const TieThreshold = 0.3
 // docVoice is the voice of one document as the docs detective recorded it
 // on the DOCUMENT evidence (Data["voice"]), with its format.
 type docVoice struct {
-	format                  string
-	you, i, we              float64 // per hundred words
+	format                    string
+	you, i, we                float64 // per hundred words
 	quotes, handles, recorded bool
 }
 
