@@ -1,0 +1,88 @@
+// Command realworld scores the hallucination detector on the real-world
+// benchmark: for every label file it audits the fetched mirror of the
+// repository at the labelled commit and compares the flags raised in the
+// labelled documents with the labels.
+//
+//	go run ./bench/realworld/cmd/realworld -mirrors /work/.mirror -split dev [-v]
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/repo-auditor/auditor/bench/realworld"
+)
+
+func main() {
+	var o options
+	flag.StringVar(&o.mirrors, "mirrors", "/work/.mirror", "directory of fetched mirrors (owner+name/repo)")
+	flag.StringVar(&o.labels, "labels", "bench/realworld/labels", "directory of label files")
+	flag.StringVar(&o.split, "split", "dev", "dev, test or all")
+	flag.StringVar(&o.repo, "repo", "", "score only this owner/name")
+	flag.BoolVar(&o.verbose, "v", false, "list every false flag, miss and unconfirmed path")
+	flag.DurationVar(&o.timeout, "timeout", 5*time.Minute, "per-detective deadline")
+	flag.Parse()
+	if err := run(context.Background(), o, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "realworld:", err)
+		os.Exit(1)
+	}
+}
+
+type options struct {
+	mirrors, labels, split, repo string
+	verbose                      bool
+	timeout                      time.Duration
+}
+
+func run(ctx context.Context, o options, w io.Writer) error {
+	files, err := realworld.LoadDir(o.labels)
+	if err != nil {
+		return err
+	}
+	var scores []realworld.Score
+	var skipped []string
+	unconf := map[string][]realworld.Flag{}
+	for _, f := range files {
+		if (o.split != "all" && f.Split != o.split) || (o.repo != "" && f.Repo != o.repo) {
+			continue
+		}
+		dir := realworld.MirrorDir(o.mirrors, f.Repo)
+		if _, err := os.Stat(dir); err != nil {
+			skipped = append(skipped, f.Repo+" (not fetched)")
+			continue
+		}
+		flags, un, err := realworld.Detect(ctx, dir, f.Commit, o.timeout)
+		if err != nil && flags == nil {
+			skipped = append(skipped, fmt.Sprintf("%s (%v)", f.Repo, err))
+			continue
+		}
+		scores = append(scores, realworld.ScoreRepo(f, flags))
+		unconf[f.Repo] = labelledOnly(f, un)
+	}
+	realworld.WriteTable(w, scores)
+	if o.verbose {
+		realworld.WriteDetails(w, scores, unconf)
+	}
+	for _, s := range skipped {
+		fmt.Fprintln(w, "skipped:", s)
+	}
+	return nil
+}
+
+func labelledOnly(f realworld.File, fl []realworld.Flag) []realworld.Flag {
+	docs := map[string]bool{}
+	for _, d := range f.Documents {
+		docs[d.Path] = true
+	}
+	var out []realworld.Flag
+	for _, x := range fl {
+		if docs[x.Document] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
