@@ -61,6 +61,7 @@ type run struct {
 	past        *past               // lookup over in.Past, built on first use
 	voice       map[docKey]docVoice // documents' voices, read on first tie
 	exts        map[string]bool     // the manifest's file extensions, likewise
+	site        *bool               // the repository builds a docs website (docsSite)
 }
 
 // pending is a flag or finding to append, with the number of later

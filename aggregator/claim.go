@@ -29,6 +29,7 @@ func (r *run) claim(e *evidence.Evidence) {
 		return
 	}
 	r.stripRepo(&t)
+	addPageFallbacks(&t, &c)
 	c.Path = t.path
 	if t.sameDoc {
 		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})
@@ -106,6 +107,11 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 // the reader is pointed to, are never weighed by the tie model: the text
 // is known to mean a file of this repository.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
+	if r.siteRoute(c, t) {
+		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonSiteRoute
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	reason := "does not exist in the repository manifest"
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here

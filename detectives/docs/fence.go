@@ -18,7 +18,7 @@ func (c *collector) fence(lang string, lines []span) {
 		}
 	}
 	treeLang := shellLangs[lang] || lang == "tree" || lang == "md" || lang == "markdown"
-	if !flowDiagram(lines) && (drawn >= 2 || treeLang && looksLikeListing(lines)) {
+	if !flowDiagram(lines) && !diagramArt(lines) && (drawn >= 2 || treeLang && looksLikeListing(lines)) {
 		c.addTree(lines, drawn >= 2, c.treeCueBefore(lines[0].start))
 		return
 	}
@@ -180,6 +180,24 @@ func flowDiagram(lines []span) bool {
 	}
 	return arrows >= 2
 }
+
+// diagramArt reports a block drawn as boxes and arrows: a corner, a
+// junction or an arrow head a project tree never uses, or an ASCII box
+// edge ("+------+"). Its names are boxes of a flow, not entries of a tree.
+func diagramArt(lines []span) bool {
+	for _, l := range lines {
+		if strings.ContainsAny(l.text, diagramOnlyRunes) || asciiBoxRE.MatchString(l.text) {
+			return true
+		}
+	}
+	return false
+}
+
+// diagramOnlyRunes are the box-drawing runes that trees do not use (trees
+// draw with ├ └ │ ─ and their heavy forms only).
+const diagramOnlyRunes = "┌┐┘┬┴┼▼▲◄►▶◀═║╔╗╚╝╭╮╯╰┏┓┛┫┳┻╋"
+
+var asciiBoxRE = regexp.MustCompile(`\+-{3,}\+|\+={3,}\+|^\s*\|\s*[v^]\s*$|^\s*[v^]\s*$`)
 
 // textTreeBlocks finds runs of tree-drawing lines in plain text (with the
 // root line just before them) and indented listings (a block of indented

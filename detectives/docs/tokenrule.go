@@ -8,6 +8,9 @@ import (
 // tokenRule decides from the token alone: URLs, host-qualified names,
 // package references, globs and placeholders are never claims.
 func tokenRule(p string) (rule, bool) {
+	if r, ok := shapeRule(p); ok {
+		return r, true
+	}
 	switch {
 	case isURL(p) || strings.HasPrefix(strings.ToLower(p), "tel:"):
 		return rule{ReasonURL, 0.02, false}, true

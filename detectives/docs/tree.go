@@ -218,6 +218,9 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 	if !drawing && root == "" {
 		entries, root, rootOff = liftListingRoot(entries)
 	}
+	if c.conceptTree(entries, root) {
+		return // "START ├── RepoInvestigator └── DocAnalyst": a hierarchy of names, not files
+	}
 	if r := strings.TrimSpace(root); strings.HasPrefix(r, "/") || strings.HasPrefix(r, "~") || isWindowsAbs(r) {
 		// "/srv/tinyfeed/" heading the tree: a directory on some machine,
 		// outside the repository
@@ -247,6 +250,32 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 			m.root = strings.Trim(root, "/")
 		}
 	}
+}
+
+// conceptTree reports a drawing of names none of which looks like a file
+// or directory of this repository: no extension, no trailing '/', and
+// none tracked. It draws a hierarchy of components, roles or steps.
+func (c *collector) conceptTree(entries []treeEntry, root string) bool {
+	if len(entries) == 0 {
+		return false
+	}
+	names := []string{root}
+	for _, e := range entries {
+		names = append(names, e.name)
+	}
+	for _, n := range names {
+		t := strings.Trim(n, "/")
+		if t == "" || t == "." {
+			continue
+		}
+		if strings.HasSuffix(n, "/") || hasExt(t) || strings.HasPrefix(t, ".") || conventionalDirs[strings.ToLower(t)] {
+			return false
+		}
+		if c.man != nil && (c.man.Has(t) || len(c.man.WithSuffix("/"+t)) > 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // liftListingRoot treats a single top-level entry enclosing every other

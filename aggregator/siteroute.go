@@ -1,0 +1,65 @@
+package aggregator
+
+import (
+	"path"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Documentation sites (MkDocs, Docusaurus, Hugo, mdBook, Sphinx with MyST)
+// link pages without their extension: "../install" is install.md, and a
+// root-relative "/issue/12345" or "/strings#Cut" is a route of the site,
+// not a file of the repository.
+
+// ReasonSiteRoute is recorded on an extension-less link that resolves to no
+// page: a route of the documentation website the document is written for.
+const ReasonSiteRoute = "a docs-website route (link without a file extension), not a repository path"
+
+// pageFallbacks are the files an extension-less link target p may name.
+func pageFallbacks(p string) []string {
+	if p == "." || p == "" || path.Ext(p) != "" && !strings.ContainsAny(path.Ext(p)[1:], "-_") {
+		return nil
+	}
+	return []string{p + ".md", p + ".mdx", p + "/index.md", p + "/README.md", p + "/_index.md", p + ".html", p + ".rst"}
+}
+
+// addPageFallbacks appends the page candidates of a link target.
+func addPageFallbacks(t *target, c *evidence.Claim) {
+	if c.Kind != evidence.KindLink {
+		return
+	}
+	for _, p := range append([]string{t.path}, t.fallback...) {
+		t.fallback = append(t.fallback, pageFallbacks(p)...)
+	}
+}
+
+// siteRoute reports an unresolved link of a documentation page that names
+// a route rather than a file: no file extension, and either root-relative
+// (GitHub resolves "/x.md" from the repository root, a site resolves "/x"
+// as a route) or written in a repository that builds a documentation site.
+func (r *run) siteRoute(c *evidence.Claim, t target) bool {
+	if c.Kind != evidence.KindLink || pageFallbacks(t.path) == nil {
+		return false
+	}
+	text := strings.TrimSpace(c.Text)
+	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite()
+}
+
+// docsSite reports a repository that builds a documentation website.
+func (r *run) docsSite() bool {
+	if r.site == nil {
+		v := false
+		for _, f := range siteConfigs {
+			if r.x.m.HasFile(f) || len(r.x.m.WithSuffix(f)) > 0 {
+				v = true
+				break
+			}
+		}
+		r.site = &v
+	}
+	return *r.site
+}
+
+var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", "docusaurus.config.ts",
+	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml"}
