@@ -2,6 +2,8 @@ package realworld
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"sort"
 	"time"
 
@@ -20,11 +22,24 @@ var flagStatuses = map[evidence.ClaimStatus]bool{
 }
 
 // Detect audits the git directory at commit offline (evidence only, no
-// rubric) and returns the findings it raised and, separately, the missing
+// rubric; with flagUnconfirmed the tie model is off) and returns the findings it raised and, separately, the missing
 // paths it weighed and left unconfirmed.
-func Detect(ctx context.Context, gitDir, commit string, timeout time.Duration) (flags, unconfirmed []Flag, err error) {
+//
+// The audit reads gitDir through a link named after the repository
+// (name.git), so that the rules keyed on the repository's own name see
+// what they see on a user's clone, not the mirror's directory name.
+func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Duration, flagUnconfirmed bool) (flags, unconfirmed []Flag, err error) {
+	tmp, err := os.MkdirTemp("", "realworld-")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer os.RemoveAll(tmp)
+	input := filepath.Join(tmp, name+".git")
+	if err := os.Symlink(gitDir, input); err != nil {
+		return nil, nil, err
+	}
 	rep, err := audit.Run(ctx, audit.Options{
-		Input: gitDir, Ref: commit, Timeout: timeout,
+		Input: input, Ref: commit, Timeout: timeout, FlagUnconfirmed: flagUnconfirmed,
 		Logger: zerolog.Nop(), Version: "bench",
 	})
 	if rep == nil {

@@ -42,14 +42,20 @@ func (c *collector) codeLines(lines []span, lang string) {
 			lineRole = roleWrite
 		}
 		code, comment := splitComment(l.text, lang)
+		n0 := len(c.mentions)
 		for _, lit := range reLiteral.FindAllStringIndex(code, -1) {
 			inner := code[lit[0]+1 : lit[1]-1]
 			for _, w := range fields(inner) {
 				c.fenceToken(w, l.start+lit[0]+1, lineRole, lang)
 			}
 		}
+		if !readCallRE.MatchString(code) {
+			c.markExample(n0, func(*mention) bool { return true })
+		}
 		if comment.text != "" {
+			n0 = len(c.mentions)
 			c.commentTokens(comment, l.start, lang)
+			c.markExample(n0, func(m *mention) bool { return !strings.Contains(strings.TrimSuffix(m.ref.path, "/"), "/") })
 		}
 	}
 }
@@ -132,4 +138,24 @@ func commentStart(line, mk string) int {
 		}
 	}
 	return -1
+}
+
+// readCallRE: a line of code that reads or loads a file: its literal
+// names an input the program expects to find ("os.ReadFile(\"testdata/in.json\")",
+// "pd.read_csv('data/train.csv')").
+var readCallRE = regexp.MustCompile(`(?i)\b(?:open|read\w*|load\w*|import_module|include|source|parse_file|from_file|fopen|ifstream)\s*\(`)
+
+// markExample marks the mentions added since n0 that keep as values of
+// the example program a document shows: a string literal of a code block
+// ("pdf_path = \"reports/x.pdf\"", "--input file1.txt") is data the
+// program is given or writes, and a bare file name in a comment ("//
+// demo.cc:") names a file of the example. A comment naming a path with
+// directories ("# src/state.py") places the snippet in the repository and
+// stays a claim.
+func (c *collector) markExample(n0 int, keep func(*mention) bool) {
+	for i := n0; i < len(c.mentions); i++ {
+		if m := &c.mentions[i]; m.role == roleNone && keep(m) {
+			m.example = true
+		}
+	}
 }

@@ -31,7 +31,7 @@ func (c *collector) fence(lang string, lines []span) {
 	} else {
 		c.codeLines(lines, lang)
 	}
-	if exampleLangs[lang] && c.cueBefore(lines[0].start, exampleCues) != "" {
+	if dataExampleLangs[lang] || exampleLangs[lang] && c.cueBefore(lines[0].start, exampleCues) != "" {
 		for i := n0; i < len(c.mentions); i++ {
 			c.mentions[i].example = true
 		}
@@ -52,7 +52,7 @@ func isTraceLine(l string) bool {
 	return traceLineRE.MatchString(l)
 }
 
-var traceLineRE = regexp.MustCompile(`^\s*(?:\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\])`)
+var traceLineRE = regexp.MustCompile(`^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\])`)
 
 // mermaidWords blanks Mermaid's shape and label delimiters so that a node
 // "route[routes/bookmarks.ts]" yields the node id and the label as separate
@@ -71,6 +71,11 @@ func mermaidWords(lines []span) []span {
 	}
 	return out
 }
+
+// dataExampleLangs are the block languages whose paths are always values
+// of data the document shows (records, a CSV, program output, a log),
+// never the document's claims about the repository.
+var dataExampleLangs = setOf("jsonl", "ndjson", "csv", "output", "log")
 
 // exampleLangs are the block languages of data a document shows (a
 // report, an API response, a record); with an exampleCues lead-in, the

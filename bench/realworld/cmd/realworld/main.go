@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"time"
 
 	"github.com/repo-auditor/auditor/bench/realworld"
@@ -24,6 +25,7 @@ func main() {
 	flag.StringVar(&o.split, "split", "dev", "dev, test or all")
 	flag.StringVar(&o.repo, "repo", "", "score only this owner/name")
 	flag.BoolVar(&o.verbose, "v", false, "list every false flag, miss and unconfirmed path")
+	flag.BoolVar(&o.flagAll, "flag-unconfirmed", false, "flag every missing path (the tie model off), as --flag-unconfirmed does")
 	flag.DurationVar(&o.timeout, "timeout", 5*time.Minute, "per-detective deadline")
 	flag.Parse()
 	if err := run(context.Background(), o, os.Stdout); err != nil {
@@ -34,7 +36,7 @@ func main() {
 
 type options struct {
 	mirrors, labels, split, repo string
-	verbose                      bool
+	verbose, flagAll             bool
 	timeout                      time.Duration
 }
 
@@ -55,7 +57,7 @@ func run(ctx context.Context, o options, w io.Writer) error {
 			skipped = append(skipped, f.Repo+" (not fetched)")
 			continue
 		}
-		flags, un, err := realworld.Detect(ctx, dir, f.Commit, o.timeout)
+		flags, un, err := realworld.Detect(ctx, dir, path.Base(f.Repo), f.Commit, o.timeout, o.flagAll)
 		if err != nil && flags == nil {
 			skipped = append(skipped, fmt.Sprintf("%s (%v)", f.Repo, err))
 			continue
