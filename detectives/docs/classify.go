@@ -260,6 +260,9 @@ func decide(m *mention) (rule, bool) {
 	if userNamedRE.MatchString(m.ref.path) {
 		return rule{ReasonUserFile, 0.1, true}, true // "-f my-values.yaml"
 	}
+	if r, ok := intentCue(m); ok {
+		return r, true
+	}
 	if (m.kind == evidence.KindFence || m.kind == evidence.KindTree) && !m.comment {
 		return rule{}, false
 	}

@@ -179,7 +179,7 @@ var labelCases = []labelCase{
 	{name: "go read", doc: "```go\ndata, _ := os.ReadFile(\"testdata/in.json\")\n```", want: []want{cl("testdata/in.json", fence, 2)}},
 	{name: "suppressed", doc: "<!-- auditor-ignore -->\nSee `src/ghost.py`.", want: []want{cl("src/ghost.py", code, 2).suppressed()}},
 	{name: "suppressed same line", doc: "See `src/ghost.py`. <!-- auditor-ignore -->", want: []want{cl("src/ghost.py", code, 1).suppressed()}},
-	{name: "own blob link", origin: "https://github.com/acme/auditor", doc: "[graph](https://github.com/acme/auditor/blob/main/src/graph.py)", want: []want{cl("src/graph.py", link, 1)}},
+	{name: "own blob link", origin: "https://github.com/acme/auditor", doc: "[graph](https://github.com/acme/auditor/blob/main/src/graph.py)", want: []want{cl("/src/graph.py", link, 1)}},
 	{name: "claim wins over plan", doc: "We plan to refactor `src/graph.py`.\n\nThe graph is in `src/graph.py`.", want: []want{cl("src/graph.py", code, 3)}},
 	{name: "cd into dir", doc: "```bash\ncd src/nodes\n```", want: []want{cl("src/nodes", fence, 2)}},
 	{name: "docker compose build", doc: "```yaml\nservices:\n  app:\n    build: ./app\n```", want: []want{cl("./app", fence, 4)}},

@@ -217,7 +217,9 @@ func locate(src []byte, pos int, dest string) int {
 var reBlob = regexp.MustCompile(`^https?://github\.com/([^/]+/[^/]+)/(?:blob|tree|raw)/[^/]+/(.+)$`)
 
 // ownBlobPath maps a GitHub link into the audited repository
-// (https://github.com/o/r/blob/main/src/x.py) to the path it names: the
+// (https://github.com/o/r/blob/main/src/x.py) to the root-relative path it
+// names ("/src/x.py": from the repository root, wherever the citing
+// document sits): the
 // origin's, or when the origin is unknown any o/r whose r is the
 // project's name.
 func (c *collector) ownBlobPath(dest string) (string, bool) {
@@ -226,12 +228,12 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 		return "", false
 	}
 	if c.origin != "" {
-		return m[2], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git"))
+		return "/" + m[2], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git"))
 	}
 	// origin unknown (a plain directory, a clone without remote): a link
 	// to a repository of the project's own name is taken as this one
 	_, repo, _ := strings.Cut(m[1], "/")
-	return m[2], c.project != "" && strings.EqualFold(repo, c.project)
+	return "/" + m[2], c.project != "" && strings.EqualFold(repo, c.project)
 }
 
 var (

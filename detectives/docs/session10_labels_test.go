@@ -282,8 +282,8 @@ func TestOwnBlobPathByProjectName(t *testing.T) {
 		dest, want string
 		ok         bool
 	}{
-		{"https://github.com/logsieve/logsieve/blob/v1.0.0/src/filter/lexer.rs#L250-L271", "src/filter/lexer.rs#L250-L271", true},
-		{"https://github.com/someone/LogSieve/tree/main/docs/", "docs/", true},
+		{"https://github.com/logsieve/logsieve/blob/v1.0.0/src/filter/lexer.rs#L250-L271", "/src/filter/lexer.rs#L250-L271", true},
+		{"https://github.com/someone/LogSieve/tree/main/docs/", "/docs/", true},
 		{"https://github.com/BurntSushi/ripgrep/blob/master/crates/core/main.rs", "", false},
 	} {
 		got, ok := c.ownBlobPath(tt.dest)

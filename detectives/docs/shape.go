@@ -32,6 +32,8 @@ func shapeRule(p string) (rule, bool) {
 		return rule{ReasonOption, 0.05, false}, true
 	case codeSymbol(p):
 		return rule{ReasonSymbol, 0.05, false}, true
+	case timestampRE.MatchString(p):
+		return rule{ReasonOutput, 0.1, false}, true // "audit/report_2026-02-28_08-30-17.md": a run's output
 	case versionTagRE.MatchString(p):
 		return rule{ReasonVersion, 0.05, false}, true
 	case envRooted(p):
@@ -152,6 +154,11 @@ var pairWords = setOf(
 	"min", "max", "before", "after", "old", "new", "up", "down", "left", "right", "x", "y",
 	"fan-in", "fan-out", "key", "value", "client", "server", "frontend", "backend",
 )
+
+// timestampRE: a file name stamped with a date and a time, as a run names
+// its outputs ("report_2026-02-28_08-30-17.md", "run-20260301T1012.log").
+// A date alone stays a path (a blog post, a migration).
+var timestampRE = regexp.MustCompile(`(?:19|20)\d\d-?[01]\d-?[0-3]\d[_T-][0-2]\d[-:]?[0-5]\d`)
 
 // versionTagRE: a release named by its version ("mytool/v1.4.0",
 // "release/2.3", "v1.2.3").

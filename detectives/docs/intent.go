@@ -1,0 +1,60 @@
+package docs
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Intent cues seen on real repositories' documents (bench/realworld): the
+// words right around a mention that say it is a plan, an output, an
+// example, a negation or the reader's own file. They apply to every kind
+// of mention, trees and code blocks included (a tree line's comment, a
+// shell comment), and each has labelled look-alikes that stay claims in
+// intent_test.go.
+func intentCue(m *mention) (rule, bool) {
+	b := strings.TrimRight(m.before, " `'\"*[(")
+	a := strings.TrimLeft(m.after, " `'\"*])")
+	switch {
+	case negatedRE.MatchString(b):
+		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)"
+	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a):
+		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
+	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(b):
+		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
+	case exampleBeforeRE.MatchString(b):
+		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
+	case ifYouHaveRE.MatchString(firstN(a, 40)):
+		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
+	}
+	return rule{}, false
+}
+
+func firstN(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+var (
+	// negatedRE: the path is named to be excluded ("NOT requirements.txt",
+	// "instead of setup.py").
+	negatedRE = regexp.MustCompile(`(?:^|[\s#(])(?:not|instead of|rather than|no longer)$`)
+	// newFileAfterRE: the plan marks the path new ("(new file)", "NEW FILE",
+	// "(to be created)"). A bare "(new)" stays a claim: a pull request's
+	// file list marks the files it adds that way.
+	newFileAfterRE = regexp.MustCompile(`^[\s,:;(-]{0,3}(?:\(?new file\)?|\((?:to be (?:created|added)|planned|proposed|not yet (?:created|implemented))\))`)
+	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
+	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
+	// runtimeOutputRE: the text after the path says a run writes it.
+	runtimeOutputRE = regexp.MustCompile(`run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
+	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
+	// ("written up in `x`" describes a document and stays a claim).
+	generatedIntoRE = regexp.MustCompile(`\b(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)$`)
+	// exampleBeforeRE: the path is one example of a kind, in parentheses
+	// ("(e.g. `x`)"); "tests are in `tests/`, e.g. `tests/a.py`" names
+	// an instance and stays a claim.
+	exampleBeforeRE = regexp.MustCompile(`\((?:e\.g\.|for example|for instance)$`)
+	// ifYouHaveRE: the reader's own file, when they have one.
+	ifYouHaveRE = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
+)
