@@ -82,6 +82,10 @@ func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor 
 		return
 	}
 	for _, a := range anchors {
+		if a == "*" {
+			c.Reason += fmt.Sprintf("; anchors of %s are generated when its site is built (API directives, explicit ids), #%s not checked", file, anchor)
+			return
+		}
 		if strings.EqualFold(a, anchor) {
 			c.Reason += fmt.Sprintf("; heading #%s exists", anchor)
 			return

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,8 +22,20 @@ func Anchors(markdown []byte) []string {
 	if err != nil {
 		return nil
 	}
-	return anchorsOf(root, src)
+	a := anchorsOf(root, src)
+	if generatedAnchorsRE.Match(src) {
+		a = append([]string{AnyAnchor}, a...) // "*" sorts first
+	}
+	return a
 }
+
+// AnyAnchor leads the anchors of a page whose build generates anchors the
+// Markdown does not show: API reference directives (mkdocstrings "::: fmt",
+// Sphinx autodoc in MyST), explicit attribute lists ("{#id}") and MyST
+// targets ("(label)="). A link to any anchor of such a page is not checked.
+const AnyAnchor = "*"
+
+var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{#[\\w-]+\\}|^\\([\\w-]+\\)=\\s*$")
 
 // anchorsOf collects the anchors of a parsed document.
 func anchorsOf(root ast.Node, src []byte) []string {

@@ -53,7 +53,7 @@ var diagramJoinRE = regexp.MustCompile(`\||(?:^|/)[v^](?:/|$)|-->|<--|==>|\+-{2,
 
 // datePlaceholderRE: a name pattern with date, time or counter fields
 // ("audit_report_YYYYMMDD_HHMM.md", "NNN-feature.md", "log-XXXX.txt").
-var datePlaceholderRE = regexp.MustCompile(`YYYY|(?:^|[^A-Za-z])(?:MM|DD|HHMM(?:SS)?|NNNN?|XXXX?|###)(?:[^A-Za-z]|$)|#{3}`)
+var datePlaceholderRE = regexp.MustCompile(`YYYY|HHMM|(?:^|[^A-Za-z])(?:MM[-_]DD|DD[-_]MM|NNNN?|XXXX?)(?:[^A-Za-z]|$)|#{3}`)
 
 // bracketPlaceholder reports a "[name]" segment standing for any name
 // ("src/models/[entity].py", "specs/[###-feature]/"). A web framework's

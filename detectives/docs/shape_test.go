@@ -1,0 +1,96 @@
+package docs
+
+import "testing"
+
+// TestShapeRule: each rule of the shape stage with the real-document
+// tokens it exists for, and the real paths that look like them and must
+// stay paths (bench/realworld).
+func TestShapeRule(t *testing.T) {
+	tests := []struct {
+		token  string
+		reason string // "" = still a path
+	}{
+		{"┌──────▼──────┐/detective", ReasonDiagram},
+		{"START/┘", ReasonDiagram},
+		{"RepoInvestigator/EvidenceAggregator|/v", ReasonDiagram},
+		{"src/models/[entity].py", ReasonPlaceholder},
+		{"specs/[###-feature]/", ReasonPlaceholder},
+		{"tests/contract/test_[name].py", ReasonPlaceholder},
+		{"src/[location]/[file].py", ReasonPlaceholder},
+		{"specs/[", ReasonPlaceholder},
+		{"audit_report_YYYYMMDD_HHMM.md", ReasonPlaceholder},
+		{"net/http.ListenAndServe", ReasonSymbol},
+		{"encoding/json.Marshal", ReasonSymbol},
+		{"v.Interface().(T)", ReasonSymbol},
+		{"try/finally", ReasonSymbol},
+		{"async/await", ReasonSymbol},
+		{"-X/--long", ReasonOption},
+		{"mytool/v1.4.0", ReasonVersion},
+		{"GOROOT/src/net/http/server.go", ReasonEnvRoot},
+		{".venv/bin/activate", ReasonEnvRoot},
+		{"lib/python3.11/site-packages/x.py", ReasonEnvRoot},
+		{"audit/report_2026-02-28_08-30-17.md", ReasonOutput},
+		// look-alikes that stay paths
+		{"pages/[id].tsx", ""},
+		{"app/blog/[...slug]/page.tsx", ""},
+		{"app/[team]/settings/page.tsx", ""},
+		{"src/nodes/[id].py", ""},
+		{"app/(auth)/login/page.tsx", ""},
+		{"docs/README.md", ""},
+		{"src/App.Test.tsx", ""},
+		{"pkg/sub/file.go", ""},
+		{"config/settings.local.json", ""},
+		{"docs/v1.2/index.md", ""},
+		{"src/state.py", ""},
+		{"posts/2024-01-05-launch.md", ""},
+		{"db/migrate/20240101120000_create_users.rb", ""},
+		{"tests/fixtures/in/out.json", ""},
+		{"env/config.yaml", ""},
+		{"MM/notes.md", ""},
+	}
+	for _, tc := range tests {
+		r, ok := shapeRule(tc.token)
+		got := ""
+		if ok {
+			got = r.reason
+		}
+		if got != tc.reason {
+			t.Errorf("shapeRule(%q) = %q, want %q", tc.token, got, tc.reason)
+		}
+	}
+}
+
+// TestDiagramArt: boxes and arrows are not trees; tree drawings are.
+func TestDiagramArt(t *testing.T) {
+	lines := func(ss ...string) []span {
+		var out []span
+		for _, s := range ss {
+			out = append(out, span{text: s})
+		}
+		return out
+	}
+	if !diagramArt(lines("┌────────┐", "│ judges │", "└───┬────┘", "    ▼")) {
+		t.Error("a box-drawing flow is diagram art")
+	}
+	if !diagramArt(lines("+----------+     +--------+", "| detective| --> | judges |", "+----------+     +--------+")) {
+		t.Error("an ASCII box flow is diagram art")
+	}
+	if diagramArt(lines("src/", "├── graph.py", "│   └── nodes/", "└── main.py")) {
+		t.Error("a project tree is not diagram art")
+	}
+}
+
+// TestGeneratedAnchors: a page whose build makes anchors (mkdocstrings
+// "::: x") accepts any anchor; a plain page lists its headings only.
+func TestGeneratedAnchors(t *testing.T) {
+	a := Anchors([]byte("# API\n\n::: fmt::format\n"))
+	if len(a) == 0 || a[0] != AnyAnchor {
+		t.Errorf("Anchors(mkdocstrings page) = %v, want %q first", a, AnyAnchor)
+	}
+	b := Anchors([]byte("# API\n\nSee `a:::b` in code.\n"))
+	for _, x := range b {
+		if x == AnyAnchor {
+			t.Errorf("Anchors(plain page) = %v, has %q", b, AnyAnchor)
+		}
+	}
+}
