@@ -14,6 +14,7 @@ import (
 
 	"github.com/repo-auditor/auditor/detectives"
 	"github.com/repo-auditor/auditor/detectives/suite"
+	"github.com/repo-auditor/auditor/internal/redact"
 	"github.com/repo-auditor/auditor/internal/repo"
 	"github.com/repo-auditor/auditor/internal/report"
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -40,6 +41,10 @@ type Options struct {
 	// Origin, when set, overrides the origin remote's web URL for citation
 	// links (the CLI sets it from GITHUB_SERVER_URL/GITHUB_REPOSITORY).
 	Origin string
+	// Redactor, when set, is applied to every string of the returned
+	// report (Run registers the audited repository's location on it as
+	// redact.Repo). Nil still removes credentials and tokens.
+	Redactor *redact.Redactor
 }
 
 // ErrIncomplete is returned (wrapped) with a partial report when the audit
@@ -53,6 +58,7 @@ var ErrIncomplete = errors.New("audit incomplete")
 func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	r := newRun(opt)
 	rep := r.rep
+	registerLocation(opt.Redactor, r.opt.Input)
 	snap, err := r.openSnapshot(ctx)
 	if err != nil {
 		r.fail("INPUT", err.Error(), "")
@@ -181,10 +187,13 @@ func (r *run) merge(results []detectives.Result) evidence.Set {
 	return merged
 }
 
+// finish records the end of the run and redacts the report: from here on
+// it may leave the process.
 func (r *run) finish() {
 	end := r.opt.Clock.Now()
 	r.rep.Metadata.FinishedAt = end.Format(time.RFC3339)
 	r.rep.Metadata.DurationMS = r.opt.Clock.Since(r.start).Milliseconds()
+	r.opt.Redactor.Value(r.rep)
 }
 
 // sortedWarnings orders detective warnings by the suite's detective order,

@@ -19,7 +19,7 @@ const MaxAnnotations = 50
 // newActionCmd is the GitHub Action's glue, in Go so it is tested like the
 // rest: it reads a JSON report and writes step outputs ($GITHUB_OUTPUT),
 // the Markdown job summary ($GITHUB_STEP_SUMMARY) and ::error annotations.
-func newActionCmd(env *Env) *cobra.Command {
+func newActionCmd(env *Env, g *globalFlags) *cobra.Command {
 	var sarifFile string
 	c := &cobra.Command{
 		Use:    "action-outputs REPORT.json",
@@ -36,6 +36,7 @@ func newActionCmd(env *Env) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("reading report %s: %w", args[0], err)
 			}
+			g.red.Value(rep)
 			if err := writeStepOutputs(env.Getenv("GITHUB_OUTPUT"), rep, args[0], sarifFile); err != nil {
 				return err
 			}

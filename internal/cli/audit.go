@@ -91,7 +91,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	if err != nil {
 		return err
 	}
-	plan := outputPlan{formats: formats, file: f.output, dir: f.outDir}
+	plan := outputPlan{formats: formats, file: f.output, dir: f.outDir, red: g.red}
 	if err := plan.validate(); err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	opt := audit.Options{
 		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
-		FlagUnconfirmed: f.flagAll,
+		FlagUnconfirmed: f.flagAll, Redactor: g.red,
 	}
 	opt.Limits.MaxFileSize = f.maxFileKiB << 10
 	opt.Origin = githubOrigin(env.Getenv)

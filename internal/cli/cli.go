@@ -11,6 +11,8 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/rs/zerolog"
 	"github.com/spf13/cobra"
+
+	"github.com/repo-auditor/auditor/internal/redact"
 )
 
 // Version is set at build time with -ldflags "-X .../internal/cli.Version=1.2.3";
@@ -41,13 +43,15 @@ func Main(ctx context.Context, env Env) ExitCode {
 	if env.Getenv == nil {
 		env.Getenv = func(string) string { return "" }
 	}
-	root := newRoot(&env)
+	wd, _ := os.Getwd()
+	red := redact.ForMachine(env.Getenv, wd)
+	root := newRoot(&env, red)
 	root.SetArgs(env.Args)
 	root.SetOut(env.Stdout)
 	root.SetErr(env.Stderr)
 	err := root.ExecuteContext(ctx)
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "auditor: %v\n", err)
+		fmt.Fprintf(env.Stderr, "auditor: %s\n", red.String(err.Error()))
 		if exitCodeOf(err) == ExitUsage {
 			fmt.Fprintln(env.Stderr, "Run 'auditor --help' for usage.")
 		}
@@ -57,10 +61,13 @@ func Main(ctx context.Context, env Env) ExitCode {
 
 type globalFlags struct {
 	logLevel string
+	// red redacts every string that leaves the process: logs, error
+	// messages and reports (see internal/redact).
+	red *redact.Redactor
 }
 
-func newRoot(env *Env) *cobra.Command {
-	g := &globalFlags{}
+func newRoot(env *Env, red *redact.Redactor) *cobra.Command {
+	g := &globalFlags{red: red}
 	root := &cobra.Command{
 		Use:           "auditor",
 		Short:         "Audit a git repository like a forensic expert",
@@ -71,18 +78,23 @@ func newRoot(env *Env) *cobra.Command {
 	}
 	root.PersistentFlags().StringVar(&g.logLevel, "log-level", "info", "log verbosity on stderr: debug, info, warn, error")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newAuditCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env), newActionCmd(env))
+	root.AddCommand(newAuditCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env), newActionCmd(env, g))
 	return root
 }
 
 // logger builds the stderr logger: human console format on a terminal,
-// JSON lines otherwise.
+// JSON lines otherwise; every line is redacted.
 func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) {
 	lvl, err := zerolog.ParseLevel(strings.ToLower(g.logLevel))
 	if err != nil || g.logLevel == "" {
 		return zerolog.Nop(), usagef("--log-level %q: use debug, info, warn or error", g.logLevel)
 	}
+	terminal := false
 	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+		terminal = true
+	}
+	w = g.red.Writer(w)
+	if terminal {
 		w = zerolog.ConsoleWriter{Out: w, TimeFormat: "15:04:05"}
 	}
 	// detectives, judges and model calls log from many goroutines: one

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/repo-auditor/auditor/internal/redact"
 	"github.com/repo-auditor/auditor/internal/report"
 )
 
@@ -45,6 +46,7 @@ type outputPlan struct {
 	formats []string
 	file    string // -o: single format; "" or "-" = stdout
 	dir     string // --out: one file per format
+	red     *redact.Redactor
 }
 
 func (p outputPlan) validate() error {
@@ -57,10 +59,11 @@ func (p outputPlan) validate() error {
 	return nil
 }
 
-// write renders the report in every planned format. Files are written
-// atomically (temp file in the same directory, then rename) so a reader
-// never sees a half-written report.
+// write redacts the report (p.red, in place), then renders it in every
+// planned format. Files are written atomically (temp file in the same
+// directory, then rename) so a reader never sees a half-written report.
 func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error) {
+	p.red.Value(rep)
 	var written []string
 	if p.dir != "" {
 		if err := os.MkdirAll(p.dir, 0o755); err != nil {

@@ -37,7 +37,7 @@ func newRenderCmd(env *Env, g *globalFlags) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("reading report %s: %w", args[0], err)
 			}
-			_, err = outputPlan{formats: formats, file: output}.write(env.Stdout, rep)
+			_, err = outputPlan{formats: formats, file: output, red: g.red}.write(env.Stdout, rep)
 			return err
 		},
 	}
