@@ -57,10 +57,10 @@ type run struct {
 	byID        map[string]int  // id -> index in added, -1 if it collides with the input
 	factsWarned bool
 	caseMiss    int
-	absTexts    []string            // absolute paths cited, redacted from all text
-	past        *past               // lookup over in.Past, built on first use
-	voice       map[docKey]docVoice // documents' voices, read on first tie
-	exts        map[string]bool     // the manifest's file extensions, likewise
+	absTexts    map[citeKey][]string // absolute paths cited, by citing line (redactEverywhere)
+	past        *past                // lookup over in.Past, built on first use
+	voice       map[docKey]docVoice  // documents' voices, read on first tie
+	exts        map[string]bool      // the manifest's file extensions, likewise
 }
 
 // pending is a flag or finding to append, with the number of later
