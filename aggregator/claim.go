@@ -227,6 +227,10 @@ func (r *run) redactEverywhere() {
 		list := r.out.Evidence[k]
 		for i := range list {
 			e := &list[i]
+			for j := range e.Occurrences {
+				o := &e.Occurrences[j]
+				o.Context = redactMentions(o.Context, r.absTexts[citeKey{o.Document, o.Page, o.Line}])
+			}
 			raws := r.absTexts[citeKeyOf(e)]
 			if len(raws) == 0 {
 				continue
