@@ -91,3 +91,28 @@ func TestFindingPerOccurrence(t *testing.T) {
 		t.Errorf("HTML lists %d rows, want 2", n)
 	}
 }
+
+// An incomplete audit (integrity FAILED) with no flag never says that
+// every path resolved, in Markdown or HTML.
+func TestIncompleteAuditNotEveryPathResolved(t *testing.T) {
+	r := reportWithSharedFlag()
+	r.Evidences[evidence.Docs] = nil
+	r.Summary.HallucinatedClaims = 0
+	r.Metadata.PipelineIntegrity = "FAILED"
+	r.Errors = []Error{{Category: "INCOMPLETE", Message: "audit incomplete: 5 of 7 documents were not read"}}
+	var md, html bytes.Buffer
+	if err := WriteMarkdown(&md, r); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteHTML(&html, r); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"markdown": md.String(), "html": html.String()} {
+		if strings.Contains(out, "Every path the documents cite resolved") {
+			t.Errorf("%s of an incomplete audit says every path resolved", name)
+		}
+		if !strings.Contains(out, "Incomplete audit") || !strings.Contains(out, "5 of 7 documents were not read") {
+			t.Errorf("%s does not say the audit is incomplete and why", name)
+		}
+	}
+}
