@@ -98,6 +98,13 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	if err := validateGate(f); err != nil {
 		return err
 	}
+	target := "."
+	if len(args) == 1 {
+		target = args[0]
+	}
+	if err := preflight(f, target); err != nil {
+		return err
+	}
 	clock, err := audit.ClockFromEnv(env.Getenv)
 	if err != nil {
 		return usageError{err}
