@@ -57,11 +57,11 @@ type run struct {
 	byID        map[string]int  // id -> index in added, -1 if it collides with the input
 	factsWarned bool
 	caseMiss    int
-	absTexts    []string            // absolute paths cited, redacted from all text
-	past        *past               // lookup over in.Past, built on first use
-	voice       map[docKey]docVoice // documents' voices, read on first tie
-	exts        map[string]bool     // the manifest's file extensions, likewise
-	site        *bool               // the repository builds a docs website (docsSite)
+	absTexts    map[citeKey][]string // absolute paths cited, by citing line (redactEverywhere)
+	past        *past                // lookup over in.Past, built on first use
+	voice       map[docKey]docVoice  // documents' voices, read on first tie
+	exts        map[string]bool      // the manifest's file extensions, likewise
+	site        *bool                // the repository builds a docs website (docsSite)
 }
 
 // pending is a flag or finding to append, with the number of later
@@ -124,12 +124,20 @@ func (r *run) warn(cat, msg, loc string, line int) {
 	r.out.Warnings = append(r.out.Warnings, Problem{Category: cat, Message: msg, Location: loc, Line: line})
 }
 
-// add queues a flag or finding; a later one with the same id only counts
-// as another citation, and one whose id is already in the input is dropped.
+// add queues a flag or finding; a later one with the same id is another
+// citation of it: counted and kept as one of its Occurrences. One whose id
+// is already in the input is dropped.
 func (r *run) add(ev evidence.Evidence) {
 	if i, ok := r.byID[ev.ID]; ok {
 		if i >= 0 {
-			r.added[i].others++
+			p := &r.added[i]
+			p.others++
+			if ev.Claim != nil && p.ev.Claim != nil {
+				if len(p.ev.Occurrences) == 0 {
+					p.ev.Occurrences = []evidence.Occurrence{evidence.OccurrenceOf(p.ev.Claim)}
+				}
+				p.ev.Occurrences = append(p.ev.Occurrences, evidence.OccurrenceOf(ev.Claim))
+			}
 		}
 		return
 	}

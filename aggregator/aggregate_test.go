@@ -77,6 +77,11 @@ func TestFlagsFirstCitationWins(t *testing.T) {
 		Rationale:  "Path src/missing.py cited in docs/guide.md line 4 does not exist in the repository manifest. Also cited by 2 other locations.",
 		Confidence: 0.8,
 		Claim:      &first,
+		Occurrences: []evidence.Occurrence{ // every citation is kept
+			{Document: "docs/guide.md", Line: 4, Text: "src/missing.py", Context: "The judges live in `src/missing.py`."},
+			{Document: "README.md", Line: 20, Text: "src/missing.py", Context: "as written in src/missing.py"},
+			{Document: "report.md", External: true, Line: 3, Text: "./src/missing.py", Context: "as written in ./src/missing.py"},
+		},
 	}
 	if d := cmp.Diff(want, a[0]); d != "" {
 		t.Fatalf("first flag (-want +got):\n%s", d)

@@ -54,7 +54,9 @@ func (r *run) claim(e *evidence.Evidence) {
 
 // redactClaim reports whether the claimed text is an absolute path (a
 // leading '/' of a link means the repository root, not absolute) and, if
-// so, replaces it by "<abs>/base" in the claim and the evidence. An
+// so, replaces it by "<abs>/base" in the claim and records it for
+// redactEverywhere, which removes it from the text of every evidence at
+// the citing location (this claim's, its siblings' and its flags'). An
 // absolute citing document name is redacted too.
 func (r *run) redactClaim(e *evidence.Evidence, c *evidence.Claim) bool {
 	if d := strings.TrimSpace(c.Document); IsAbsolute(d) {
@@ -65,12 +67,28 @@ func (r *run) redactClaim(e *evidence.Evidence, c *evidence.Claim) bool {
 	if !IsAbsolute(raw) || (c.Kind.RelativeToDocument() && strings.HasPrefix(raw, "/") && !strings.HasPrefix(raw, "//")) {
 		return false
 	}
-	r.absTexts = append(r.absTexts, raw)
+	if r.absTexts == nil {
+		r.absTexts = map[citeKey][]string{}
+	}
+	k := citeKey{c.Document, c.Page, c.Line}
+	r.absTexts[k] = append(r.absTexts[k], raw)
 	c.Text = redactAbs(raw)
-	c.Context = redactIn(c.Context, raw)
-	e.Content = redactIn(e.Content, raw)
-	e.Rationale = redactIn(e.Rationale, raw)
 	return true
+}
+
+// citeKey is a citing location: a document line (of a page).
+type citeKey struct {
+	doc        string
+	page, line int
+}
+
+// citeKeyOf is where an evidence's text comes from: its claim's document
+// line, else its own location and line.
+func citeKeyOf(e *evidence.Evidence) citeKey {
+	if c := e.Claim; c != nil {
+		return citeKey{c.Document, c.Page, c.Line}
+	}
+	return citeKey{e.Location, e.Page, e.Line}
 }
 
 // reject marks a claim whose path is not a valid repo-relative path. It is
@@ -201,10 +219,12 @@ func confidence(e *evidence.Evidence, k evidence.ClaimKind) float64 {
 	return 0.7
 }
 
-// redactEverywhere removes every absolute path a claim cited from all
-// evidence text (content, rationale, claim context): a sentence that cites
-// both an absolute path and another path is the context of both claims,
-// so redacting only the absolute path's own claim is not enough.
+// redactEverywhere removes the absolute paths cited at a document line
+// from the text (content, rationale, claim context) of every evidence of
+// that line: a sentence that cites both an absolute path and another path
+// is the context of both claims and of the other path's flag. A path is
+// replaced only where it is a path of its own (redactMentions), never as
+// a substring of other text, and each distinct path once.
 func (r *run) redactEverywhere() {
 	if len(r.absTexts) == 0 {
 		return
@@ -213,11 +233,19 @@ func (r *run) redactEverywhere() {
 		list := r.out.Evidence[k]
 		for i := range list {
 			e := &list[i]
-			for _, raw := range r.absTexts {
-				e.Content, e.Rationale = redactIn(e.Content, raw), redactIn(e.Rationale, raw)
-				if e.Claim != nil && strings.Contains(e.Claim.Context, raw) {
+			for j := range e.Occurrences {
+				o := &e.Occurrences[j]
+				o.Context = redactMentions(o.Context, r.absTexts[citeKey{o.Document, o.Page, o.Line}])
+			}
+			raws := r.absTexts[citeKeyOf(e)]
+			if len(raws) == 0 {
+				continue
+			}
+			e.Content, e.Rationale = redactMentions(e.Content, raws), redactMentions(e.Rationale, raws)
+			if e.Claim != nil {
+				if ctx := redactMentions(e.Claim.Context, raws); ctx != e.Claim.Context {
 					c := *e.Claim
-					c.Context = redactIn(c.Context, raw)
+					c.Context = ctx
 					e.Claim = &c
 				}
 			}

@@ -3,6 +3,7 @@ package aggregator
 import (
 	"errors"
 	"path"
+	"sort"
 	"strings"
 )
 
@@ -104,15 +105,89 @@ func redactAbs(p string) string {
 	return absMark + "/" + base
 }
 
-// redactIn replaces every occurrence of the absolute path raw (in its
-// written form and with either separator) in s by its redacted form.
-func redactIn(s, raw string) string {
-	if raw == "" || s == "" {
+// redactIn replaces the absolute path raw where it occurs as a path of its
+// own in s (see redactMentions).
+func redactIn(s, raw string) string { return redactMentions(s, []string{raw}) }
+
+// redactMentions replaces each absolute path of raws (in its written form
+// and with either separator) by its redacted form where it occurs in s as
+// a path of its own: not preceded by a path character (so "/mcp" is
+// untouched in "docs/features/mcp.md") and not followed by one (so "/mcp"
+// is untouched in "/mcp/server.md"; a sentence's final period is not part
+// of the path). s is scanned once, left to right, and a replacement is
+// never scanned again, so a path cited several times, or a path that is a
+// prefix of another, never stacks markers; text that already holds a
+// replacement is left as it is (the function is idempotent).
+func redactMentions(s string, raws []string) string {
+	if s == "" || len(raws) == 0 {
 		return s
 	}
-	red := redactAbs(raw)
-	for _, form := range []string{raw, strings.ReplaceAll(raw, `\`, "/"), strings.ReplaceAll(raw, "/", `\`)} {
-		s = strings.ReplaceAll(s, form, red)
+	type form struct{ text, red string }
+	var forms []form
+	seen := map[string]bool{}
+	for _, raw := range raws {
+		if raw == "" {
+			continue
+		}
+		red := redactAbs(raw)
+		for _, f := range []string{raw, strings.ReplaceAll(raw, `\`, "/"), strings.ReplaceAll(raw, "/", `\`)} {
+			if !seen[f] && strings.Contains(s, f) {
+				seen[f] = true
+				forms = append(forms, form{f, red})
+			}
+		}
 	}
-	return s
+	if len(forms) == 0 {
+		return s
+	}
+	sort.SliceStable(forms, func(i, j int) bool { return len(forms[i].text) > len(forms[j].text) })
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if !startsPath(s, i) {
+			continue
+		}
+		for _, f := range forms {
+			end := i + len(f.text)
+			if strings.HasPrefix(s[i:], f.text) && endsPath(s, end) {
+				b.WriteString(s[last:i])
+				b.WriteString(f.red)
+				last = end
+				i = end - 1
+				break
+			}
+		}
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// startsPath reports whether a path may start at s[i]: at the start of s
+// or after a character that cannot be part of a path, and not right after
+// a replacement marker.
+func startsPath(s string, i int) bool {
+	return i == 0 || (!isPathByte(s[i-1]) && !strings.HasSuffix(s[:i], absMark))
+}
+
+// endsPath reports whether a path may end at s[j] (exclusive): at the end
+// of s, before a character that cannot be part of a path, or before a
+// period that ends the sentence.
+func endsPath(s string, j int) bool {
+	if j >= len(s) || !isPathByte(s[j]) {
+		return true
+	}
+	return s[j] == '.' && (j+1 == len(s) || !isPathByte(s[j+1]))
+}
+
+// isPathByte: letters, digits, non-ASCII bytes and the punctuation paths
+// are made of.
+func isPathByte(c byte) bool {
+	switch {
+	case c >= 0x80, isASCIILetter(c), c >= '0' && c <= '9':
+		return true
+	}
+	return strings.IndexByte("._-/\\~+@%", c) >= 0
 }

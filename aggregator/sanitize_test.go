@@ -100,3 +100,24 @@ func FuzzSanitize(f *testing.F) {
 		}
 	})
 }
+
+func TestRedactMentions(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		raws []string
+		want string
+	}{
+		{"see `/mcp` and docs/features/mcp.md", []string{"/mcp"}, "see `<abs>/mcp` and docs/features/mcp.md"},
+		{"`/mcp` then `/mcp` again", []string{"/mcp", "/mcp"}, "`<abs>/mcp` then `<abs>/mcp` again"},
+		{"/mcp/server.md is not /mcp", []string{"/mcp"}, "/mcp/server.md is not <abs>/mcp"},
+		{"/mcp/server.md and /mcp", []string{"/mcp", "/mcp/server.md"}, "<abs>/server.md and <abs>/mcp"},
+		{"Do not read /etc/passwd.", []string{"/etc/passwd"}, "Do not read <abs>/passwd."},
+		{"already `<abs>/mcp`", []string{"/mcp"}, "already `<abs>/mcp`"},
+		{`open C:\Users\ada\x.md now`, []string{`C:\Users\ada\x.md`}, "open <abs>/x.md now"},
+		{".agent/workflows/speckit.tasks.md", []string{"/speckit.tasks"}, ".agent/workflows/speckit.tasks.md"},
+	} {
+		if got := redactMentions(tc.in, tc.raws); got != tc.want {
+			t.Errorf("redactMentions(%q, %q) = %q, want %q", tc.in, tc.raws, got, tc.want)
+		}
+	}
+}

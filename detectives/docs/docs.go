@@ -51,9 +51,10 @@ func DocumentFormat(path string) Format {
 	return ""
 }
 
-// excluded reports whether a tracked document matches one of the
-// documents.exclude globs (invalid globs match nothing).
-func excluded(p string, globs []string) bool {
+// Excluded reports whether a tracked document matches one of the
+// documents.exclude globs (invalid globs match nothing): the detective
+// does not read it.
+func Excluded(p string, globs []string) bool {
 	for _, g := range globs {
 		if ok, err := doublestar.Match(g, p); err == nil && ok {
 			return true
@@ -77,7 +78,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		skipped := 0
 		for _, f := range s.Files {
 			if format := DocumentFormat(f.Path); format != "" && (f.Mode == repo.Regular || f.Mode == repo.Executable) {
-				if excluded(f.Path, in.SkipDocuments) {
+				if Excluded(f.Path, in.SkipDocuments) {
 					skipped++
 					continue
 				}

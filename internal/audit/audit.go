@@ -81,9 +81,13 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 		r.inspectImages(ctx, snap, docs, agg.Evidence)
 		r.judge(ctx, snap, agg.Evidence)
 	}
+	if err := r.completeness(ctx, snap, in, results, agg.Evidence); err != nil {
+		inputErr = errors.Join(inputErr, err)
+	}
+	r.rep.Metadata.PipelineIntegrity = integrity(r.rep.Metadata.PipelineIntegrity, inputErr)
 	r.finish()
 	if err := ctx.Err(); err != nil {
-		return rep, fmt.Errorf("audit interrupted: %w", err)
+		return rep, fmt.Errorf("audit interrupted: %w", inputErr)
 	}
 	return rep, inputErr
 }

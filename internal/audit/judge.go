@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -29,7 +30,12 @@ type Judging struct {
 	Stats func() *report.LLMStats
 }
 
-// LoadRubric resolves --rubric: a built-in name or a file path.
+// ErrRubricNotFound is returned (wrapped) by LoadRubric for a name that is
+// neither a built-in rubric nor a file. Its message names the rubric and
+// the built-in ones, not the flag or command that asked: callers say that.
+var ErrRubricNotFound = errors.New("no built-in rubric or file by that name")
+
+// LoadRubric resolves a rubric: a built-in name or a file path.
 func LoadRubric(spec string) (*rubric.Rubric, error) {
 	if spec == "" {
 		spec = rubric.Default
@@ -48,8 +54,10 @@ func LoadRubric(spec string) (*rubric.Rubric, error) {
 type rubricNotFound struct{ name string }
 
 func (e *rubricNotFound) Error() string {
-	return "--rubric " + e.name + ": no built-in rubric or file by that name (built-in: " + strings.Join(rubric.List(), ", ") + "; or pass a YAML/JSON file path, or none)"
+	return fmt.Sprintf("rubric %q: %v (built-in: %s; or give a YAML/JSON rubric file)", e.name, ErrRubricNotFound, strings.Join(rubric.List(), ", "))
 }
+
+func (e *rubricNotFound) Unwrap() error { return ErrRubricNotFound }
 
 // judge scores the aggregated evidence on the rubric. A failure is
 // recorded; the evidence part of the report stands on its own.

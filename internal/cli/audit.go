@@ -98,6 +98,13 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	if err := validateGate(f); err != nil {
 		return err
 	}
+	target := "."
+	if len(args) == 1 {
+		target = args[0]
+	}
+	if err := preflight(f, target); err != nil {
+		return err
+	}
 	clock, err := audit.ClockFromEnv(env.Getenv)
 	if err != nil {
 		return usageError{err}
@@ -133,7 +140,19 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	if werr != nil {
 		return werr
 	}
+	if err := c.Context().Err(); err != nil && runErr == nil {
+		// interrupted after the audit, while the report was written: the
+		// files on disk are whole (atomic writes), the run is not a success
+		return fmt.Errorf("audit interrupted while writing the report (%v): check the written files or run again", err)
+	}
 	if runErr != nil {
+		// an incomplete audit is exit 1, or exit 3 when a gate asked about
+		// it (--fail-on integrity) or failed on what was found
+		if errors.Is(runErr, audit.ErrIncomplete) {
+			if gerr := checkGate(f, rep); gerr != nil {
+				return gateError{gerr.Error() + "; " + runErr.Error()}
+			}
+		}
 		return runErr
 	}
 	return checkGate(f, rep)

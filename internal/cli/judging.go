@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/rs/zerolog"
@@ -18,6 +19,9 @@ func (f *auditFlags) judging(ctx context.Context, env *Env, log zerolog.Logger) 
 	}
 	r, err := audit.LoadRubric(f.rubric)
 	if err != nil {
+		if errors.Is(err, audit.ErrRubricNotFound) {
+			return nil, nil, usagef("--rubric %s: %v; list them with 'auditor rubric list', or --rubric none for evidence only", f.rubric, err)
+		}
 		return nil, nil, usageError{err}
 	}
 	j := &audit.Judging{Rubric: r}

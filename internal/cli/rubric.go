@@ -39,6 +39,9 @@ func newRubricCmd(env *Env, g *globalFlags) *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			r, err := audit.LoadRubric(args[0])
 			if err != nil {
+				if errors.Is(err, audit.ErrRubricNotFound) {
+					return usagef("rubric show %s: %v; list them with 'auditor rubric list'", args[0], err)
+				}
 				return err
 			}
 			enc := yaml.NewEncoder(env.Stdout)

@@ -62,18 +62,27 @@ func (f Finding) IsClaim() bool {
 
 // Findings extracts the findings of r in a deterministic order: by rule (in
 // the order of the Rule* constants), then document, line, path and text.
-// Suppressed claims are skipped. The same problem recorded twice (e.g. a
-// PATH_CLAIM with status missing_line and its LINE_CLAIM twin, or a broken
-// image seen by both the docs and vision detectives) is reported once: the
-// evidence carrying a Claim wins, and when that claim is suppressed the
-// image is not reported at all.
+// Suppressed claims are skipped. A finding with several Occurrences (one
+// missing path cited by several document lines) is one finding per
+// occurrence, so every citing location reaches every format and the
+// hallucinated findings listed equal summary.hallucinated_claims. The
+// same problem recorded twice (e.g. a PATH_CLAIM with status missing_line
+// and its LINE_CLAIM twin, or a broken image seen by both the docs and
+// vision detectives) is reported once: the evidence carrying a Claim
+// wins, and when that claim is suppressed the image is not reported at
+// all.
 func Findings(r *Report) []Finding {
 	all := r.Evidences.All()
 	var out []Finding
 	seen := map[string]bool{}
-	add := func(f Finding, ok bool) {
-		if !ok {
-			return
+	images := map[string]bool{} // broken images by document line (claim findings)
+	add := func(f Finding, claim bool) {
+		if f.Rule == RuleBrokenImage {
+			line := imageLineKey(f)
+			if !claim && images[line] {
+				return // the vision detective's twin of a claim finding
+			}
+			images[line] = true
 		}
 		key := dedupKey(f)
 		if seen[key] {
@@ -88,13 +97,15 @@ func Findings(r *Report) []Finding {
 	// reach it otherwise.
 	for _, e := range all {
 		if c := e.Claim; c != nil && c.Suppressed && c.Kind == evidence.KindImage {
-			seen[dedupKey(Finding{Rule: RuleBrokenImage, Document: c.Document, Line: c.Line})] = true
+			images[imageLineKey(Finding{Rule: RuleBrokenImage, Document: c.Document, Line: c.Line})] = true
 		}
 	}
 	for _, withClaim := range []bool{true, false} {
 		for _, e := range all {
 			if (e.Claim != nil) == withClaim {
-				add(findingOf(e))
+				for _, f := range findingsOf(e) {
+					add(f, withClaim)
+				}
 			}
 		}
 	}
@@ -102,18 +113,45 @@ func Findings(r *Report) []Finding {
 	return out
 }
 
-func dedupKey(f Finding) string {
-	parts := []string{f.Rule, f.Document}
-	switch f.Rule {
-	case RuleHallucinatedPath:
-		parts = append(parts, f.Path)
-	default:
-		parts = append(parts, itoa(f.Line))
-		if f.Rule == RuleMissingLine || f.Rule == RuleBrokenAnchor {
-			parts = append(parts, f.Text)
+// findingsOf maps one evidence to its findings: none, one, or one per
+// occurrence.
+func findingsOf(e evidence.Evidence) []Finding {
+	f, ok := findingOf(e)
+	if !ok {
+		return nil
+	}
+	if e.Claim == nil || len(e.Occurrences) == 0 {
+		return []Finding{f}
+	}
+	out := make([]Finding, 0, len(e.Occurrences))
+	for _, o := range e.Occurrences {
+		g := f
+		g.Document, g.External, g.Line, g.Page = o.Document, o.External, o.Line, o.Page
+		if o.Text != "" {
+			g.Text, g.key = o.Text, o.Text
 		}
+		if o.Context != "" {
+			g.Context = o.Context
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// dedupKey identifies a finding: the same key twice is the same problem
+// recorded twice. Claim findings are distinct per citing line and text.
+func dedupKey(f Finding) string {
+	parts := []string{f.Rule, f.Document, itoa(f.Page), itoa(f.Line), f.Path, f.Text}
+	if f.Rule == RuleHallucinatedPath && f.Document == "" {
+		parts = []string{f.Rule, f.Path} // a flag without its citing claim
 	}
 	return strings.Join(parts, "\x00")
+}
+
+// imageLineKey is a broken image's document line: a claim finding and the
+// vision detective's IMAGE_REFERENCE of the same line are one problem.
+func imageLineKey(f Finding) string {
+	return strings.Join([]string{f.Document, itoa(f.Page), itoa(f.Line)}, "\x00")
 }
 
 var ruleOrder = map[string]int{

@@ -14,14 +14,18 @@ type htmlView struct {
 	R           *Report
 	Overall     string
 	IntegrityOK bool
-	Summary     [][2]string
-	Chart       chartView
-	Claims      []findingView
-	Security    []findingView
-	Criteria    []criterionView
-	Remediation []remediationItem
-	Sources     []sourceCount
-	Evidence    []evidenceRow
+	// Incomplete holds the reasons when the audit is incomplete
+	// (integrity FAILED); nil otherwise.
+	Incomplete      []string
+	IncompleteClaim string
+	Summary         [][2]string
+	Chart           chartView
+	Claims          []findingView
+	Security        []findingView
+	Criteria        []criterionView
+	Remediation     []remediationItem
+	Sources         []sourceCount
+	Evidence        []evidenceRow
 }
 
 type findingView struct {
@@ -71,6 +75,9 @@ func buildHTMLView(r *Report) htmlView {
 		IntegrityOK: r.Metadata.PipelineIntegrity == "SUCCESS",
 		Chart:       buildChart(r.Criteria), Remediation: remediationPlan(r),
 		Sources: sourceCounts(r.Evidences),
+	}
+	if reasons, ok := incomplete(r); ok {
+		v.Incomplete, v.IncompleteClaim = reasons, incompleteClaims
 	}
 	s := r.Summary
 	v.Summary = [][2]string{

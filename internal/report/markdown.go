@@ -77,6 +77,13 @@ func mdSummary(b *strings.Builder, r *Report) {
 	}
 	row("Tool", mdText(r.Tool.Name+" "+r.Tool.Version))
 	b.WriteString("\n")
+	if reasons, ok := incomplete(r); ok {
+		b.WriteString("> **Incomplete audit.** Pipeline integrity is FAILED: the findings below cover only what was checked.\n>\n")
+		for _, why := range reasons {
+			fmt.Fprintf(b, "> - %s\n", mdText(excerpt(why, 400)))
+		}
+		b.WriteString("\n")
+	}
 }
 
 func mdCriteria(b *strings.Builder, r *Report) {
@@ -172,6 +179,10 @@ func mdClaimFindings(b *strings.Builder, r *Report, findings []Finding) {
 		}
 	}
 	if len(rows) == 0 {
+		if _, ok := incomplete(r); ok {
+			b.WriteString(incompleteClaims + "\n\n")
+			return
+		}
 		if r.Summary.UnconfirmedClaims > 0 {
 			b.WriteString("No path the documents cite is flagged; the missing paths weakly tied to the repository are listed below.\n\n")
 			return

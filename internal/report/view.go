@@ -169,3 +169,22 @@ func externalDocuments(r *Report) map[string]bool {
 	}
 	return out
 }
+
+// incomplete reports whether the report says the audit did not cover its
+// input (pipeline integrity FAILED); reasons are its errors' messages.
+// Markdown and HTML then say so instead of "every path resolved".
+func incomplete(r *Report) (reasons []string, ok bool) {
+	if r.Metadata.PipelineIntegrity != "FAILED" {
+		return nil, false
+	}
+	for _, e := range r.Errors {
+		reasons = append(reasons, e.Category+": "+e.Message)
+	}
+	if len(reasons) == 0 {
+		reasons = []string{"pipeline integrity is FAILED"}
+	}
+	return reasons, true
+}
+
+// incompleteClaims replaces "every path resolved" in an incomplete audit.
+const incompleteClaims = "No path is flagged among the claims that were checked, but the audit is incomplete (pipeline integrity FAILED): not every document was read and checked, so this is no evidence that every path the documents cite resolves. See the errors."

@@ -77,6 +77,12 @@ type Evidence struct {
 	// dimensions). Values must be JSON scalars, []string, or nested maps of
 	// the same, so that encoding is deterministic.
 	Data map[string]any `json:"data,omitempty"`
+	// Occurrences lists every citing location of a finding that several
+	// document lines led to (a DOCUMENT_CLAIM flag whose path two
+	// documents cite), in order of citation; the first is the one Claim
+	// describes. Empty when the finding has a single location (Claim).
+	// Every occurrence is a finding of its own in every report format.
+	Occurrences []Occurrence `json:"occurrences,omitempty"`
 }
 
 // MaxContent bounds Evidence.Content; Truncate enforces it.
