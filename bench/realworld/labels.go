@@ -30,6 +30,7 @@ type File struct {
 	Group     string     `json:"group"` // student or oss
 	Ecosystem string     `json:"ecosystem"`
 	Licence   string     `json:"licence"`
+	Round     int        `json:"round,omitempty"` // labelling round; 0 means 1
 	Notes     string     `json:"notes,omitempty"`
 	Documents []Document `json:"documents"`
 }

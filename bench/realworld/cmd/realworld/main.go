@@ -24,6 +24,7 @@ func main() {
 	flag.StringVar(&o.labels, "labels", "bench/realworld/labels", "directory of label files")
 	flag.StringVar(&o.split, "split", "dev", "dev, test or all")
 	flag.StringVar(&o.repo, "repo", "", "score only this owner/name")
+	flag.IntVar(&o.round, "round", 0, "score only repositories labelled in this round (0: all)")
 	flag.BoolVar(&o.verbose, "v", false, "list every false flag, miss and unconfirmed path")
 	flag.BoolVar(&o.flagAll, "flag-unconfirmed", false, "flag every missing path (the tie model off), as --flag-unconfirmed does")
 	flag.DurationVar(&o.timeout, "timeout", 5*time.Minute, "per-detective deadline")
@@ -38,6 +39,7 @@ type options struct {
 	mirrors, labels, split, repo string
 	verbose, flagAll             bool
 	timeout                      time.Duration
+	round                        int
 }
 
 func run(ctx context.Context, o options, w io.Writer) error {
@@ -49,7 +51,7 @@ func run(ctx context.Context, o options, w io.Writer) error {
 	var skipped []string
 	unconf := map[string][]realworld.Flag{}
 	for _, f := range files {
-		if (o.split != "all" && f.Split != o.split) || (o.repo != "" && f.Repo != o.repo) {
+		if (o.split != "all" && f.Split != o.split) || (o.repo != "" && f.Repo != o.repo) || o.round != 0 && max(f.Round, 1) != o.round {
 			continue
 		}
 		dir := realworld.MirrorDir(o.mirrors, f.Repo)
