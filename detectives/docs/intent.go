@@ -3,6 +3,8 @@ package docs
 import (
 	"regexp"
 	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // Intent cues seen on real repositories' documents (bench/realworld): the
@@ -17,7 +19,7 @@ func intentCue(m *mention) (rule, bool) {
 	switch {
 	case negatedRE.MatchString(b):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)"
-	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a):
+	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(b):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
@@ -27,6 +29,16 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
+}
+
+// clauseStart is the sentence (or clause) before the mention without its
+// list marker: "- **Action**: implement x in ".
+func clauseStart(m *mention) string {
+	h := m.head
+	if h == "" {
+		h = m.before
+	}
+	return strings.TrimRight(strings.TrimLeft(h, "-*+•·>#0123456789.) \t"), " `'\"*[(")
 }
 
 func firstN(s string, n int) string {
@@ -44,6 +56,13 @@ var (
 	// "(to be created)"). A bare "(new)" stays a claim: a pull request's
 	// file list marks the files it adds that way.
 	newFileAfterRE = regexp.MustCompile(`^[\s,:;(-]{0,3}(?:\(?new file\)?|\((?:to be (?:created|added)|planned|proposed|not yet (?:created|implemented))\))`)
+	// planImperativeRE: a recommendation that builds something new, the
+	// path its first object ("- Implement vision integration in
+	// `src/x.py`", "Create a workflow in `scripts/y.py`"); editing verbs
+	// ("Refactor `x`", "Add exports to `x`") presuppose the file, and a
+	// later path of the sentence ("Create `a`, then run `b`") is not the
+	// new thing: both stay claims.
+	planImperativeRE = regexp.MustCompile(`^(?:\*\*)?(?:action|fix|recommendation|next step|todo)?(?:\*\*)?:?\s*(?:\*\*)?(?:implement|create|introduce|set up|add (?:a |an )?new|scaffold)\s+[^\x60;]{0,60}$`)
 	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
 	// runtimeOutputRE: the text after the path says a run writes it.

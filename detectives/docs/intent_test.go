@@ -27,6 +27,12 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("audit/out.md", code, 1)}},
 		{name: "e.g. naming an instance stays", doc: "Tests are in `tests/`, e.g. `tests/test_graph.py`.",
 			want: []want{cl("tests/", code, 1), cl("tests/test_graph.py", code, 1)}},
+		{name: "imperative new work", doc: "- Implement vision model integration in `src/forensic/diagram.py` using a model.",
+			want: []want{nc("src/forensic/diagram.py", code, 1)}},
+		{name: "later path of an imperative stays", doc: "Create `android/key.properties` as described in the guide, then run `scripts/build_release.sh`.",
+			want: []want{nc("android/key.properties", code, 1), cl("scripts/build_release.sh", code, 1)}},
+		{name: "editing verb stays", doc: "- Refactor `src/graph/state_graph.py` to fan out.",
+			want: []want{cl("src/graph/state_graph.py", code, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

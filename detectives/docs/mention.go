@@ -56,6 +56,7 @@ type mention struct {
 	args     bool   // a word follows on the same line, unquoted ("bin/rails generate")
 	words    bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
+	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
 	userList bool   // an item of a list introduced as someone's own files (userListItem)
@@ -78,6 +79,7 @@ type collector struct {
 	origin    string       // https://github.com/o/r of the audited repository, or ""
 	project   string       // the repository's name (Options.Project), or ""
 	userDoc   bool         // written by a user of the project (userOfProject)
+	otherRepo string       // the repository the whole document audits, when not this one (aboutOtherRepo)
 	elided    map[int]bool // blockquote lines -> the block elides words (elidedBlock)
 	userLists map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
 	page      int
@@ -520,6 +522,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		foreign:  c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:    kind != evidence.KindTree && c.wordList(rf.path),
 		userDoc:  c.userDoc,
+		otherDoc: c.otherRepo != "",
 		outside:  c.userDoc && c.outsideTree(rf.path),
 		consumer: c.actionConsumerFile(rf.path),
 		userList: c.userListItem(line, tok),

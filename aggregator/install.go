@@ -1,0 +1,29 @@
+package aggregator
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// installStep reports a path an install command reads from the checkout
+// ("pip install -r requirements.txt", "conda env create -f environment.yml",
+// "uv pip install -r requirements-dev.txt"): the step presupposes the file
+// ships with the repository, so a missing one is a broken instruction,
+// never the reader's own file, and the tie model does not weigh it.
+func installStep(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
+		return false
+	}
+	for _, m := range installFileRE.FindAllStringSubmatch(c.Context, -1) {
+		for _, f := range m[1:] {
+			if f != "" && strings.TrimPrefix(f, "./") == strings.TrimPrefix(c.Text, "./") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var installFileRE = regexp.MustCompile(`(?:\bpip3?|\bpython3? -m pip|\buv pip|\bpipenv)\s+install\b[^|;&\n]*?\s(?:-r|--requirement|-c|--constraint)\s+(\S+)|\bconda env (?:create|update)\b[^|;&\n]*?\s(?:-f|--file)\s+(\S+)`)

@@ -1,0 +1,30 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+func TestInstallStep(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindFence, "requirements.txt", "pip install -r requirements.txt", true},
+		{evidence.KindFence, "requirements-dev.txt", "uv pip install --upgrade -r requirements-dev.txt", true},
+		{evidence.KindCode, "./requirements.txt", "python -m pip install -r ./requirements.txt", true},
+		{evidence.KindFence, "environment.yml", "conda env create -f environment.yml", true},
+		// look-alikes: the file is an argument of something else
+		{evidence.KindFence, "requirements.txt", "pip freeze > requirements.txt", false},
+		{evidence.KindFence, "other.txt", "pip install -r requirements.txt other.txt", false},
+		{evidence.KindProse, "requirements.txt", "pip install -r requirements.txt", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := installStep(c); got != tc.want {
+			t.Errorf("installStep(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}
