@@ -147,8 +147,8 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		}
 		reason, known = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)", true
 	}
-	if installStep(c) {
-		known = true // "pip install -r requirements.txt": the install step presupposes the file is shipped
+	if installStep(c) || docPointer(c) {
+		known = true // "pip install -r requirements.txt", "See REDUCERS.md": the text presupposes the file is shipped
 	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
 		if tie, ok := r.tie(t.path, c); ok && tie < TieThreshold {

@@ -27,3 +27,16 @@ func installStep(c *evidence.Claim) bool {
 }
 
 var installFileRE = regexp.MustCompile(`(?:\bpip3?|\bpython3? -m pip|\buv pip|\bpipenv)\s+install\b[^|;&\n]*?\s(?:-r|--requirement|-c|--constraint)\s+(\S+)|\bconda env (?:create|update)\b[^|;&\n]*?\s(?:-f|--file)\s+(\S+)`)
+
+// docPointer reports a project document the reader is sent to ("See
+// **`REDUCERS.md`** for how ...", "described in docs/architecture.md"):
+// a README pointing at a document of its own project, which the tie model
+// would otherwise weigh as a bare name.
+func docPointer(c *evidence.Claim) bool {
+	if c.Kind == evidence.KindFence || c.Kind == evidence.KindTree {
+		return false
+	}
+	return docExtRE.MatchString(c.Text) && pointsReader(c.Context, c.Text)
+}
+
+var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$`)

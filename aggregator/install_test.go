@@ -28,3 +28,24 @@ func TestInstallStep(t *testing.T) {
 		}
 	}
 }
+
+func TestDocPointer(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindCode, "REDUCERS.md", "See **`REDUCERS.md`** for how parallel detectives contribute.", true},
+		{evidence.KindProse, "docs/architecture.md", "The design is described in docs/architecture.md.", true},
+		// look-alikes: not a document, or no pointer
+		{evidence.KindCode, "setup.py", "See `setup.py` for the entry points.", false},
+		{evidence.KindCode, "CHANGELOG.md", "We keep a `CHANGELOG.md` once we release.", false},
+		{evidence.KindFence, "README.md", "cat README.md # see README.md", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := docPointer(c); got != tc.want {
+			t.Errorf("docPointer(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}

@@ -23,6 +23,8 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(b):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
+	case claimsBeforeRE.MatchString(b):
+		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case exampleBeforeRE.MatchString(b):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
 	case ifYouHaveRE.MatchString(firstN(a, 40)):
@@ -70,6 +72,8 @@ var (
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
 	generatedIntoRE = regexp.MustCompile(`\b(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)$`)
+	// claimsBeforeRE: the document reports someone else's claim.
+	claimsBeforeRE = regexp.MustCompile(`\b(?:that|which|who|it|report|pdf|document|readme) (?:claims|claimed|asserts|asserted)$`)
 	// exampleBeforeRE: the path is one example of a kind, in parentheses
 	// ("(e.g. `x`)"); "tests are in `tests/`, e.g. `tests/a.py`" names
 	// an instance and stays a claim.

@@ -33,6 +33,10 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("android/key.properties", code, 1), cl("scripts/build_release.sh", code, 1)}},
 		{name: "editing verb stays", doc: "- Refactor `src/graph/state_graph.py` to fan out.",
 			want: []want{cl("src/graph/state_graph.py", code, 1)}},
+		{name: "a claim quoted", doc: "Feed a PDF that claims `src/advanced_judges.py` exists against the repo.",
+			want: []want{nc("src/advanced_judges.py", code, 1)}},
+		{name: "file names in a tree comment", doc: "```\nsrc/\n├── agents/  # nodes (detectives.py, judges.py)\n└── main.py\n```",
+			want: []want{cl("src/", tree, 2), cl("src/agents/", tree, 3), cl("src/agents/detectives.py", tree, 3), cl("src/agents/judges.py", tree, 3), cl("src/main.py", tree, 4)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}
