@@ -27,7 +27,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case exampleBeforeRE.MatchString(b):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
-	case ifYouHaveRE.MatchString(firstN(a, 40)):
+	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(b):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
@@ -78,6 +78,9 @@ var (
 	// ("(e.g. `x`)"); "tests are in `tests/`, e.g. `tests/a.py`" names
 	// an instance and stays a claim.
 	exampleBeforeRE = regexp.MustCompile(`\((?:e\.g\.|for example|for instance)$`)
+	// youPlaceRE: where the reader puts their own code ("Ideally you place
+	// this in app/cmd/root.go").
+	youPlaceRE = regexp.MustCompile(`\byou(?:'d| would| should| can| may| might)? (?:place|put|save|store|keep) (?:this|it|that|them|these)(?: code| file)? (?:in|into|at)$`)
 	// ifYouHaveRE: the reader's own file, when they have one.
 	ifYouHaveRE = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
 )

@@ -37,6 +37,12 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("src/advanced_judges.py", code, 1)}},
 		{name: "file names in a tree comment", doc: "```\nsrc/\n├── agents/  # nodes (detectives.py, judges.py)\n└── main.py\n```",
 			want: []want{cl("src/", tree, 2), cl("src/agents/", tree, 3), cl("src/agents/detectives.py", tree, 3), cl("src/agents/judges.py", tree, 3), cl("src/main.py", tree, 4)}},
+		{name: "the reader places code", doc: "Ideally you place this in app/cmd/root.go:",
+			want: []want{nc("app/cmd/root.go", prose, 1)}},
+		{name: "transcript output", doc: "```\n$ ls\nsrc  appveyor.yml\n$ cat src/main.rs\n```",
+			want: []want{nc("appveyor.yml", fence, 3), cl("src/main.rs", fence, 4)}},
+		{name: "comment lines are no prompt", doc: "```bash\n# install\npip install -r requirements.txt\n```",
+			want: []want{cl("requirements.txt", fence, 3)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

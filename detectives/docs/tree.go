@@ -35,7 +35,7 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 	i := 0
 	for i < len(l) {
 		r, size := utf8.DecodeRuneInString(l[i:])
-		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—", r) {
+		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—▾▸▿▹", r) {
 			break
 		}
 		if (r == '+' || r == '-') && i+1 < len(l) && isWordByte(l[i+1]) && l[i+1] != '\'' {
@@ -67,7 +67,7 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 
 // isTreeDrawing reports a line drawn with branch characters.
 func isTreeDrawing(l string) bool {
-	if strings.ContainsAny(l, "├└│┣┗┃") {
+	if strings.ContainsAny(l, "├└│┣┗┃▾▸▿▹") {
 		return true
 	}
 	t := strings.TrimLeft(l, " \t|")
