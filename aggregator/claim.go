@@ -147,6 +147,11 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		}
 		reason, known = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)", true
 	}
+	if !known && exampleArgument(c) {
+		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonExampleArgument
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	if installStep(c) || docPointer(c) {
 		known = true // "pip install -r requirements.txt", "See REDUCERS.md": the text presupposes the file is shipped
 	}

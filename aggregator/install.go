@@ -40,3 +40,24 @@ func docPointer(c *evidence.Claim) bool {
 }
 
 var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$`)
+
+// ReasonExampleArgument is recorded on a document file passed to a command
+// beside a repository URL: the input of an example run.
+const ReasonExampleArgument = "a report passed to an example command beside a repository URL: the example's input, not a file the repository ships"
+
+// exampleArgument reports a missing report file (.pdf, .docx) given on the
+// same command line as a repository URL ("python main.py
+// https://github.com/user/target-repo --pdf reports/their_report.pdf"):
+// the user's input to the example. It is checked after the history, so a
+// renamed report of the repository's own is still a stale reference.
+func exampleArgument(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
+		return false
+	}
+	return reportExtRE.MatchString(c.Text) && urlArgRE.MatchString(c.Context)
+}
+
+var (
+	reportExtRE = regexp.MustCompile(`(?i)\.(?:pdf|docx?|pptx?)$`)
+	urlArgRE    = regexp.MustCompile(`(?:^|\s|["'=])https?://\S+`)
+)

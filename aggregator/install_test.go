@@ -49,3 +49,22 @@ func TestDocPointer(t *testing.T) {
 		}
 	}
 }
+
+func TestExampleArgument(t *testing.T) {
+	tests := []struct {
+		text, line string
+		want       bool
+	}{
+		{"reports/their_report.pdf", "python main.py https://github.com/user/target-repo --pdf reports/their_report.pdf", true},
+		{"./reports/report.pdf", `uv run python main.py "https://github.com/owner/repo" "./reports/report.pdf"`, true},
+		// look-alikes: no URL on the line, or not a report file
+		{"reports/final_report.pdf", "open reports/final_report.pdf", false},
+		{"src/graph.py", "python src/graph.py https://github.com/o/r", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: evidence.KindFence, Text: tc.text, Context: tc.line}
+		if got := exampleArgument(c); got != tc.want {
+			t.Errorf("exampleArgument(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}

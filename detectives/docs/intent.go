@@ -71,7 +71,7 @@ var (
 	runtimeOutputRE = regexp.MustCompile(`run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
-	generatedIntoRE = regexp.MustCompile(`\b(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)$`)
+	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
 	// claimsBeforeRE: the document reports someone else's claim.
 	claimsBeforeRE = regexp.MustCompile(`\b(?:that|which|who|it|report|pdf|document|readme) (?:claims|claimed|asserts|asserted)$`)
 	// exampleBeforeRE: the path is one example of a kind, in parentheses
