@@ -199,11 +199,12 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 	}
 	whole := normalize(all.String())
 	res.voice = voiceOf(whole)
+	lost := underscoresLost(whole)
 	for _, p := range pdf.Pages {
 		if ctx.Err() != nil {
 			return docResult{err: ctx.Err(), mentions: res.mentions, pages: res.pages}
 		}
-		text := rejoinWrapped(normalize(p.Text), opt.Manifest)
+		text := rejoinGaps(rejoinWrapped(normalize(p.Text), opt.Manifest), opt.Manifest, lost)
 		c := newCollector(text, opt.Manifest, p.Number)
 		c.setDocument(opt, d.Name, whole)
 		c.extractText()
