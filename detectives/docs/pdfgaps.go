@@ -3,6 +3,7 @@ package docs
 import (
 	"path"
 	"regexp"
+	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -20,25 +21,29 @@ import (
 //     and w1 is a lower-case word that is no English function word: the
 //     underscore was drawn, not written (even when w2 alone is tracked:
 //     "git tools.py" beside a tracked tools.py is still git_tools.py), or
-//   - w1 ends in the middle of a camelCase word ("commandClassi") and w2
-//     starts in lower case: a cell split the name.
+//   - w1 ends in the middle of a camelCase or snake_case word
+//     ("commandClassi", "pending_scope_up") and w2 starts in lower case:
+//     a cell split the name.
 func rejoinGaps(page string, man *evidence.Manifest, underscoresLost bool) string {
 	return gapRE.ReplaceAllStringFunc(page, func(s string) string {
 		m := gapRE.FindStringSubmatch(s)
-		w1, w2 := m[1], m[2]
+		w1, gap, w2 := m[1], m[2], m[3]
+		// a join across a line break keeps the break after the name, so
+		// that the page keeps its line count
+		breaks := strings.Repeat("\n", strings.Count(gap, "\n"))
 		if tracked(man, w1+"_"+w2) {
-			return w1 + "_" + w2
+			return w1 + "_" + w2 + breaks
 		}
 		if tracked(man, w1+w2) {
-			return w1 + w2
+			return w1 + w2 + breaks
 		}
 		switch {
-		case underscoresLost && lowerWordRE.MatchString(w1) && !gapStopWords[w1]:
+		case gap == " " && underscoresLost && lowerWordRE.MatchString(w1) && !gapStopWords[w1]:
 			return w1 + "_" + w2
 		case tracked(man, w2):
 			return s
 		case camelFragmentRE.MatchString(w1) && w2[0] >= 'a' && w2[0] <= 'z':
-			return w1 + w2
+			return w1 + w2 + breaks
 		}
 		return s
 	})
@@ -54,8 +59,8 @@ func tracked(man *evidence.Manifest, name string) bool {
 func underscoresLost(whole string) bool { return !underscoreNameRE.MatchString(whole) }
 
 var (
-	gapRE            = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9]*) ([A-Za-z][A-Za-z0-9_]*\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh))\b`)
-	camelFragmentRE  = regexp.MustCompile(`^[a-z]+[A-Z][A-Za-z]*[a-z]$|^[A-Z][a-z]+[A-Z][A-Za-z]*$`)
+	gapRE            = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9_]*)( |[ \t]*\n[ \t]*)([A-Za-z][A-Za-z0-9_]*\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh))\b`)
+	camelFragmentRE  = regexp.MustCompile(`^[a-z]+[A-Z][A-Za-z]*$|^[A-Z][a-z]+[A-Z][A-Za-z]*$|^[a-z0-9]+(?:_[a-z0-9]+)+_?$`)
 	lowerWordRE      = regexp.MustCompile(`^[a-z][a-z0-9]{1,20}$`)
 	underscoreNameRE = regexp.MustCompile(`[A-Za-z0-9]_[A-Za-z0-9_]*\.[a-z]{1,5}\b`)
 )

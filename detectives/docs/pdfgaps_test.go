@@ -17,6 +17,8 @@ func TestRejoinGaps(t *testing.T) {
 		{"classifies with commandClassi fier.ts here", false, "classifies with commandClassifier.ts here"},
 		{"the real git tools.py is missing", true, "the real git_tools.py is missing"},
 		{"the cell mutationClass ifier.ts", false, "the cell mutationClassifier.ts"},
+		{"a cell traceSerializ\nerHook.ts ends", false, "a cell traceSerializerHook.ts\n ends"},
+		{"pendingScopeU pdates.ts and pending_scope_up dates.json", false, "pendingScopeUpdates.ts and pending_scope_updates.json"},
 		// look-alikes
 		{"the real git tools.py is missing", false, "the real git tools.py is missing"}, // underscores drawn elsewhere
 		{"see tools.py and in main.py", true, "see tools.py and in main.py"},            // function words
