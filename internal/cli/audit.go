@@ -83,7 +83,9 @@ func newAuditCmd(env *Env, g *globalFlags) *cobra.Command {
 }
 
 func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []string) error {
-	log, err := g.logger(env.Stderr)
+	prog := startProgress(env.Stderr)
+	defer prog.stop()
+	log, err := g.loggerVia(env.Stderr, prog.logs)
 	if err != nil {
 		return err
 	}
@@ -117,7 +119,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	opt := audit.Options{
 		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
-		FlagUnconfirmed: f.flagAll, Redactor: g.red,
+		FlagUnconfirmed: f.flagAll, Redactor: g.red, Progress: prog.tracker,
 	}
 	opt.Limits.MaxFileSize = f.maxFileKiB << 10
 	opt.Origin = githubOrigin(env.Getenv)
@@ -125,6 +127,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 		opt.Input = args[0]
 	}
 	rep, runErr := audit.Run(c.Context(), opt)
+	prog.stop()
 	if rep == nil {
 		return runErr
 	}

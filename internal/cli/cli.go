@@ -87,13 +87,17 @@ func newRoot(env *Env, red *redact.Redactor) *cobra.Command {
 
 // logger builds the stderr logger: human console format on a terminal,
 // JSON lines otherwise; every line is redacted.
-func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) {
+func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) { return g.loggerVia(w, w) }
+
+// loggerVia is logger for the stderr w, writing through out (w itself, or
+// a progress display's writer that keeps log lines off its spinner line).
+func (g *globalFlags) loggerVia(w, out io.Writer) (zerolog.Logger, error) {
 	lvl, err := zerolog.ParseLevel(strings.ToLower(g.logLevel))
 	if err != nil || g.logLevel == "" {
 		return zerolog.Nop(), usagef("--log-level %q: use debug, info, warn or error", g.logLevel)
 	}
 	terminal, colour := isTerminal(w), g.colour(w)
-	w = g.red.Writer(w)
+	w = g.red.Writer(out)
 	if terminal {
 		w = zerolog.ConsoleWriter{Out: w, TimeFormat: "15:04:05", NoColor: !colour}
 	}

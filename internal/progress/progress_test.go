@@ -1,0 +1,74 @@
+package progress
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSummary(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(*Tracker)
+		want string
+	}{
+		{"empty", func(*Tracker) {}, ""},
+		{"phase only", func(t *Tracker) { t.Phase("cloning") }, "cloning"},
+		{"counters in first-seen order", func(t *Tracker) {
+			t.Phase("collecting evidence")
+			t.Expect("detectives", 3)
+			t.Expect("documents", 40)
+			t.Done("documents", 12)
+			t.Done("detectives", 1)
+			t.Done("pdf pages", 31)
+		}, "collecting evidence · detectives 1/3 · documents 12/40 · pdf pages 31"},
+		{"totals add up", func(t *Tracker) {
+			t.Expect("opinions", 9)
+			t.Expect("opinions", 9)
+			t.Done("opinions", 18)
+		}, "opinions 18/18"},
+		{"zero changes nothing", func(t *Tracker) { t.Done("x", 0); t.Expect("y", 0) }, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := New()
+			tt.do(tr)
+			if diff := cmp.Diff(tt.want, tr.Summary()); diff != "" {
+				t.Errorf("Summary (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestNilTracker: the pipeline calls a nil tracker when nobody shows
+// progress.
+func TestNilTracker(t *testing.T) {
+	var tr *Tracker
+	tr.Phase("x")
+	tr.Expect("a", 1)
+	tr.Done("a", 1)
+	if got := tr.Summary(); got != "" {
+		t.Errorf("nil Summary = %q", got)
+	}
+}
+
+// TestConcurrentCounts: detectives and documents count from many
+// goroutines (run with -race).
+func TestConcurrentCounts(t *testing.T) {
+	tr := New()
+	tr.Expect("documents", 800)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 100 {
+				tr.Done("documents", 1)
+				_ = tr.Summary()
+			}
+		})
+	}
+	wg.Wait()
+	if got, want := tr.Summary(), "documents 800/800"; got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}
