@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"io"
 	"strings"
 
 	"github.com/repo-auditor/auditor/detectives"
@@ -24,6 +25,15 @@ func snapshotPhase(input string) string {
 		return "cloning"
 	}
 	return "reading the repository"
+}
+
+// cloneProgress shows a clone's progress messages as the phase; nil
+// without a tracker (the clone then asks for none).
+func cloneProgress(t *progress.Tracker) io.Writer {
+	if t == nil {
+		return nil
+	}
+	return progress.PhaseWriter(t, "cloning")
 }
 
 // countDetectivesDone wraps each detective of list so that t counts it

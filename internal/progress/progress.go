@@ -6,8 +6,10 @@ package progress
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // Tracker holds the current phase and named counters. Every method is
@@ -93,4 +95,34 @@ func (t *Tracker) snapshot() (string, uint64) {
 		}
 	}
 	return strings.Join(parts, " · "), t.version
+}
+
+// PhaseWriter returns a writer that shows the last message written to it
+// as the phase, after prefix: "cloning: Counting objects: 45% (9/20)".
+// Messages end with "\r" (updated in place) or "\n", as git's progress
+// does; control characters from the server are dropped.
+func PhaseWriter(t *Tracker, prefix string) io.Writer {
+	return phaseWriter{t: t, prefix: prefix}
+}
+
+type phaseWriter struct {
+	t      *Tracker
+	prefix string
+}
+
+func (w phaseWriter) Write(p []byte) (int, error) {
+	msgs := strings.FieldsFunc(string(p), func(r rune) bool { return r == '\r' || r == '\n' })
+	for i := len(msgs) - 1; i >= 0; i-- {
+		msg := strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return -1
+			}
+			return r
+		}, msgs[i])
+		if msg = strings.Join(strings.Fields(msg), " "); msg != "" {
+			w.t.Phase(w.prefix + ": " + msg)
+			break
+		}
+	}
+	return len(p), nil
 }

@@ -72,3 +72,32 @@ func TestConcurrentCounts(t *testing.T) {
 		t.Errorf("Summary = %q, want %q", got, want)
 	}
 }
+
+func TestPhaseWriter(t *testing.T) {
+	tests := []struct {
+		name   string
+		writes []string
+		want   string
+	}{
+		{"one message", []string{"Counting objects: 100% (5/5), done.\n"}, "cloning: Counting objects: 100% (5/5), done."},
+		{"updated in place", []string{"Compressing objects:  10% (1/10)\rCompressing objects:  50% (5/10)\r"}, "cloning: Compressing objects: 50% (5/10)"},
+		{"last of several writes", []string{"Enumerating objects: 5, done.\n", "Total 5 (delta 0)\n"}, "cloning: Total 5 (delta 0)"},
+		{"control characters dropped", []string{"evil\x1b[2J message\n"}, "cloning: evil[2J message"},
+		{"blank keeps the phase", []string{"Counting objects: 1\n", "\r\n  \n"}, "cloning: Counting objects: 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := New()
+			tr.Phase("cloning")
+			w := PhaseWriter(tr, "cloning")
+			for _, s := range tt.writes {
+				if n, err := w.Write([]byte(s)); n != len(s) || err != nil {
+					t.Fatalf("Write = %d, %v", n, err)
+				}
+			}
+			if diff := cmp.Diff(tt.want, tr.Summary()); diff != "" {
+				t.Errorf("Summary (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
