@@ -101,3 +101,24 @@ func TestPhaseWriter(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkDone is the cost the pipeline pays per count (one per
+// document read), with and without a tracker.
+func BenchmarkDone(b *testing.B) {
+	b.Run("tracker", func(b *testing.B) {
+		tr := New()
+		b.ReportAllocs()
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				tr.Done("documents", 1)
+			}
+		})
+	})
+	b.Run("nil", func(b *testing.B) {
+		var tr *Tracker
+		b.ReportAllocs()
+		for b.Loop() {
+			tr.Done("documents", 1)
+		}
+	})
+}
