@@ -97,6 +97,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		return []evidence.Evidence{noDocuments()}, nil
 	}
 	results := make([][]evidence.Evidence, len(jobs))
+	in.Progress.Expect("documents", len(jobs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, j := range jobs {
@@ -105,6 +106,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 				return gctx.Err()
 			}
 			results[i] = readJob(gctx, in, j, opt)
+			countRead(in.Progress, results[i])
 			return nil
 		})
 	}
