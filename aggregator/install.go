@@ -39,7 +39,7 @@ func docPointer(c *evidence.Claim) bool {
 	return docExtRE.MatchString(c.Text) && pointsReader(c.Context, c.Text)
 }
 
-var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$`)
+var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$|(?:^|/)(?:LICEN[CS]E|COPYING|NOTICE|CONTRIBUTING|CHANGELOG|AUTHORS|CODE_OF_CONDUCT|SECURITY)(?:\.\w+)?$`)
 
 // ReasonExampleArgument is recorded on a document file passed to a command
 // beside a repository URL: the input of an example run.

@@ -37,6 +37,7 @@ func TestDocPointer(t *testing.T) {
 	}{
 		{evidence.KindCode, "REDUCERS.md", "See **`REDUCERS.md`** for how parallel detectives contribute.", true},
 		{evidence.KindProse, "docs/architecture.md", "The design is described in docs/architecture.md.", true},
+		{evidence.KindProse, "LICENSE", "MIT License – See LICENSE file for details.", true},
 		// look-alikes: not a document, or no pointer
 		{evidence.KindCode, "setup.py", "See `setup.py` for the entry points.", false},
 		{evidence.KindCode, "CHANGELOG.md", "We keep a `CHANGELOG.md` once we release.", false},

@@ -146,7 +146,16 @@ func underSticky(p string, at int, sticky map[string]rule, from map[string]int) 
 // the tree's lead-in, the section, then the words of the clause; a local
 // dotenv file that none of them explains is the reader's own (isLocalEnvFile).
 func verdict(m *mention) (rule, bool) {
+	if m.task == taskOpen {
+		if r, ok := tokenRule(m.ref.path); ok {
+			return r, true
+		}
+		return rule{ReasonProposal, 0.15, false}, true // "- [ ] T031 Create src/bridge.py": still to do
+	}
 	if r, ok := decide(m); ok {
+		if m.task == taskDone && planReasons[r.reason] {
+			return rule{}, false // "- [x] T026 Document it in docs/x.md": the task says it was done
+		}
 		return r, true
 	}
 	if isLocalEnvFile(m.ref.path) && !evidence.SaysTracked(m.context, m.ref.path) {

@@ -43,6 +43,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("appveyor.yml", fence, 3), cl("src/main.rs", fence, 4)}},
 		{name: "comment lines are no prompt", doc: "```bash\n# install\npip install -r requirements.txt\n```",
 			want: []want{cl("requirements.txt", fence, 3)}},
+		{name: "ticked task in a plan", doc: "## Future work\n\n- [x] T026 Document the graph in `docs/orchestration.md`\n- [ ] T031 Create `src/bridge.py`\n",
+			want: []want{cl("docs/orchestration.md", code, 3), nc("src/bridge.py", code, 4)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

@@ -57,6 +57,7 @@ type mention struct {
 	words    bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
 	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
+	task     int    // on a task-list line: taskOpen ("- [ ] T012 ...") or taskDone ("- [x] ...")
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
 	userList bool   // an item of a list introduced as someone's own files (userListItem)
@@ -523,6 +524,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		words:    kind != evidence.KindTree && c.wordList(rf.path),
 		userDoc:  c.userDoc,
 		otherDoc: c.otherRepo != "",
+		task:     taskState(text),
 		outside:  c.userDoc && c.outsideTree(rf.path),
 		consumer: c.actionConsumerFile(rf.path),
 		userList: c.userListItem(line, tok),

@@ -35,8 +35,11 @@ func aboutOtherRepo(name, project, whole string) string {
 // peerReportRE: a report the author's tool generated on a peer's repository.
 var peerReportRE = regexp.MustCompile(`(?:^|/)(?:[\w-]*on_?peer[\w-]*|peer[_-]audit[\w.-]*|audit[_-]of[_-]peer[\w.-]*)(?:/|$)`)
 
-// headerTargetRE: a target-repository line of a report's header.
-var headerTargetRE = regexp.MustCompile(`(?i)\b(?:repo|repository|target|audited|auditing|audit of|subject|project)\b[^\n]{0,40}?github\.com/([\w.-]+)/([\w.-]+?)(?:\.git)?(?:[/)\s\x60"'\]]|$)`)
+// headerTargetRE: a target-repository line of a report's header, the label
+// first on its line ("**Repository:** https://github.com/o/r", "Target
+// repo: github.com/o/r"); a URL inside a command ("--repo https://...")
+// is no header.
+var headerTargetRE = regexp.MustCompile("(?im)^[\\s>*#|-]*(?:\\*\\*|__)?(?:target |audited |subject )?(?:repo|repository|target|project|audit target|subject)(?:\\*\\*|__)?\\s*:\\s*(?:\\*\\*|__)?\\s*[<\\[`]?(?:https?://)?github\\.com/([\\w.-]+)/([\\w.-]+?)(?:\\.git)?(?:[/)>\\s`\"'\\]]|$)")
 
 // headerTarget returns the owner/name of the header's target repository
 // when none of the targets named there is this project.
@@ -51,6 +54,9 @@ func headerTarget(project, whole string) string {
 	}
 	slug := ""
 	for _, m := range headerTargetRE.FindAllStringSubmatch(head, -1) {
+		if placeholderOwners[strings.ToLower(m[1])] {
+			continue // "Repository: https://github.com/user/repo": a usage example
+		}
 		if nameKey(m[2]) == key {
 			return ""
 		}
@@ -60,3 +66,6 @@ func headerTarget(project, whole string) string {
 	}
 	return slug
 }
+
+// placeholderOwners stand for any owner in usage examples.
+var placeholderOwners = setOf("user", "username", "owner", "org", "your-username", "yourname", "your-org", "example", "you", "me", "someone", "<user>", "<owner>")
