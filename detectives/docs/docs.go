@@ -51,10 +51,13 @@ func DocumentFormat(path string) Format {
 	return ""
 }
 
-// Excluded reports whether a tracked document matches one of the
-// documents.exclude globs (invalid globs match nothing): the detective
-// does not read it.
+// Excluded reports whether a tracked document is not read: it matches one
+// of the documents.exclude globs (invalid globs match nothing), or it is a
+// test fixture (testFixture).
 func Excluded(p string, globs []string) bool {
+	if testFixture(p) {
+		return true
+	}
 	for _, g := range globs {
 		if ok, err := doublestar.Match(g, p); err == nil && ok {
 			return true

@@ -132,6 +132,7 @@ var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\
 func (c *collector) setDocument(opt Options, name, whole string) {
 	c.origin, c.project = opt.Origin, opt.Project
 	c.otherRepo = aboutOtherRepo(name, opt.Project, whole)
+	c.historyFrom = historyFrom(name, whole)
 	c.userDoc = userOfProject(opt.Project, opt.Manifest, strings.ToLower(whole))
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
@@ -269,6 +270,7 @@ func claimOf(d Doc, m *mention) evidence.Claim {
 		Document: d.Name, External: d.External, Line: m.line, Page: m.page, Kind: m.kind,
 		Text: m.ref.path, Anchor: m.ref.anchor, LineStart: m.ref.lineStart, LineEnd: m.ref.lineEnd,
 		Context: ctx, Status: m.status, Reason: m.reason, Suppressed: m.suppressed,
+		Historical: m.history,
 	}
 }
 
