@@ -47,7 +47,9 @@ func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite()
 }
 
-// docsSite reports a repository that builds a documentation website.
+// docsSite reports a repository that builds a documentation website: a
+// site generator's configuration, or a Hugo site (a config.toml beside a
+// content/ directory).
 func (r *run) docsSite() bool {
 	if r.site == nil {
 		v := false
@@ -55,6 +57,11 @@ func (r *run) docsSite() bool {
 			if r.x.m.HasFile(f) || len(r.x.m.WithSuffix(f)) > 0 {
 				v = true
 				break
+			}
+		}
+		for _, f := range append(r.x.m.WithSuffix("config.toml"), r.x.m.WithSuffix("config.yaml")...) {
+			if r.x.m.HasDir(path.Join(path.Dir(f), "content")) {
+				v = true
 			}
 		}
 		r.site = &v
@@ -72,10 +79,19 @@ var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", 
 // website/static/images/y.png in Docusaurus).
 func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 	text := strings.TrimSpace(c.Text)
-	if !c.Kind.RelativeToDocument() || !strings.HasPrefix(text, "/") || strings.HasPrefix(text, "//") || !r.docsSite() {
+	if !c.Kind.RelativeToDocument() || strings.HasPrefix(text, "//") || !r.docsSite() {
 		return resolution{}, false
 	}
-	for _, p := range append([]string{t.path}, pageFallbacks(t.path)...) {
+	cands := []string{t.path}
+	if !strings.HasPrefix(text, "/") {
+		// a page served at the site root links "images/x.png" from there
+		rel, err := Sanitize(strings.TrimLeft(text, "./"))
+		if err != nil || strings.HasPrefix(text, "../") {
+			return resolution{}, false
+		}
+		cands = []string{strings.TrimSuffix(rel, "/")}
+	}
+	for _, p := range append(cands, pageFallbacks(cands[0])...) {
 		for _, f := range r.x.m.WithSuffix(p) {
 			dir := strings.TrimSuffix(f, "/"+p)
 			if dir != f && siteRoots[path.Base(dir)] {
