@@ -37,12 +37,14 @@ func WriteTable(w io.Writer, scores []Score) {
 // gate says how --fail-on hallucination would go on the repository (any
 // flag in any document fails it) against the labels: "ok" when it fails
 // exactly where a labelled broken reference exists or passes where none
-// does, "WRONG" otherwise, with the number of flags in all documents.
+// does, "differs" otherwise, with the number of flags in all documents.
+// Flags in unlabelled documents are not labelled: a "differs" may be a
+// real broken reference the labelled documents do not hold.
 func gate(s Score) string {
 	fails := s.AllFlags > 0
 	v := "ok"
 	if fails != s.RealBroken {
-		v = "WRONG"
+		v = "differs"
 	}
 	return fmt.Sprintf("%s (%d flags in all docs)", v, s.AllFlags)
 }

@@ -84,7 +84,7 @@ func isTraceLine(l string) bool {
 	return traceLineRE.MatchString(l)
 }
 
-var traceLineRE = regexp.MustCompile(`^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\])`)
+var traceLineRE = regexp.MustCompile(`^[^\n]*\b\d\d:\d\d:\d\d(?:[.,]\d+)?\]?[^\n]*\s\S+\.\w{1,4}:\d+|^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\])`)
 
 // mermaidWords blanks Mermaid's shape and label delimiters so that a node
 // "route[routes/bookmarks.ts]" yields the node id and the label as separate
@@ -159,7 +159,7 @@ var outputCues = []string{
 // files ("The files involved on my side are:").
 var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project",
 	"consider the following", "will follow the following", "might look like", "would look like", "could look like",
-	"a typical project", "a typical app", "your app", "your application"}
+	"a typical project", "a typical app", "your app", "your application", "your repository", "your repo layout"}
 
 // userTreeNote marks the note of a tree listing someone's own files.
 const userTreeNote = "user: "

@@ -45,6 +45,10 @@ func TestIntentCues(t *testing.T) {
 			want: []want{cl("requirements.txt", fence, 3)}},
 		{name: "ticked task in a plan", doc: "## Future work\n\n- [x] T026 Document the graph in `docs/orchestration.md`\n- [ ] T031 Create `src/bridge.py`\n",
 			want: []want{cl("docs/orchestration.md", code, 3), nc("src/bridge.py", code, 4)}},
+		{name: "timestamped build log", doc: "```\n!!! [0116 08:30:54] 1: build/../build/common.sh:518 kube::build::run(...)\n```",
+			want: []want{nc("build/../build/common.sh", fence, 2)}},
+		{name: "prose before a drawing is no root", doc: "```\nIf the layout is:\n├── setup.py\n└── pkg/\n```",
+			want: []want{cl("setup.py", tree, 3), cl("pkg/", tree, 4)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

@@ -120,6 +120,9 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") && !routeGroupRE.MatchString(name) || moduleNameRE.MatchString(name) {
 			continue
 		}
+		if !marked && sentenceLine(l.text) {
+			continue // "If your repository layout is:": prose, not an entry
+		}
 		if drawing && !marked && len(entries) == 0 && root == "" && rootOff < 0 && li < 3 {
 			root, rootOff = name, l.start+strings.Index(l.text, name)
 			continue
@@ -146,6 +149,13 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 		stack = append(stack, frame{col, len(entries) - 1})
 	}
 	return entries, root, rootOff
+}
+
+// sentenceLine reports a line of prose before a drawing ("If your
+// repository layout is:"): not the drawing's root name.
+func sentenceLine(l string) bool {
+	t := strings.TrimSpace(l)
+	return strings.HasSuffix(t, ":") && len(strings.Fields(t)) > 1 || len(strings.Fields(strings.SplitN(t, " #", 2)[0])) > 2
 }
 
 // moduleNameRE: a dotted module name ("Tidepool.Storage.Repo" in a
