@@ -25,7 +25,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
 	case claimsBeforeRE.MatchString(b):
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
-	case exampleBeforeRE.MatchString(b):
+	case exampleBeforeRE.MatchString(b) || openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
 	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(b):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
@@ -41,6 +41,19 @@ func clauseStart(m *mention) string {
 		h = m.before
 	}
 	return strings.TrimRight(strings.TrimLeft(h, "-*+•·>#0123456789.) \t"), " `'\"*[(")
+}
+
+// openExampleParen reports a mention inside a parenthesis that opened
+// with "e.g." or "for example" and has not closed before it ("(e.g., 'We
+// isolated the AST logic in src/tools/ast_parser.py')", "(for example,
+// src/a.py or src/b.py)").
+func openExampleParen(before string) bool {
+	i := strings.LastIndex(before, "(")
+	if i < 0 || strings.Contains(before[i:], ")") {
+		return false
+	}
+	inner := strings.TrimLeft(before[i+1:], " ")
+	return strings.HasPrefix(inner, "e.g.") || strings.HasPrefix(inner, "eg ") || strings.HasPrefix(inner, "for example") || strings.HasPrefix(inner, "for instance")
 }
 
 func firstN(s string, n int) string {

@@ -49,6 +49,10 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("build/../build/common.sh", fence, 2)}},
 		{name: "prose before a drawing is no root", doc: "```\nIf the layout is:\n├── setup.py\n└── pkg/\n```",
 			want: []want{cl("setup.py", tree, 3), cl("pkg/", tree, 4)}},
+		{name: "inside an e.g. parenthesis", doc: "Extract every path (e.g., 'We isolated the AST logic in src/tools/ast_parser.py') from the report.",
+			want: []want{nc("src/tools/ast_parser.py", prose, 1)}},
+		{name: "after a closed parenthesis stays", doc: "Paths (e.g. config) live in `src/config.py`.",
+			want: []want{cl("src/config.py", code, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

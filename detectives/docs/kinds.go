@@ -58,3 +58,14 @@ var (
 	historyNameRE = regexp.MustCompile(`^(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?|RELEASE[-_ ]NOTES)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
 	datedPostRE   = regexp.MustCompile(`(?:^|/)(?:blog|_posts|posts|news|changelog|release-notes|releases)/(?:.*/)?(?:19|20)\d\d-\d\d-\d\d[^/]*$`)
 )
+
+// transcript reports a saved conversation with a coding assistant (an IDE
+// chat export, a prompt log): it discusses work in progress, what to
+// create, rename or try; its mentions are no claims about the tree. A
+// team's chat or a talk transcript makes claims like any report and is not
+// one of these.
+func transcript(name string) bool {
+	return transcriptRE.MatchString(strings.ToLower(name))
+}
+
+var transcriptRE = regexp.MustCompile(`(?:^|/)[^/]*(?:(?:ide|copilot|cursor|claude|chatgpt|gpt|gemini|llm|ai|agent|assistant)[-_ ]?(?:chat|conversation|session)|prompt[-_ ]?(?:log|history)|chat[-_ ]?history)[^/]*(?:/|$)`)

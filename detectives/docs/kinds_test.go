@@ -17,6 +17,21 @@ func TestDocumentKinds(t *testing.T) {
 			t.Errorf("testFixture(%q) = %v, want %v", p, got, want)
 		}
 	}
+	chats := map[string]bool{
+		"ide-chat-history/ide-chat-history.md": true,
+		"docs/copilot-chat.md":                 true,
+		"notes/claude_conversation.md":         true,
+		"incident_chat_log.md":                 false,
+		"conference_talk_transcript.txt":       false,
+		"prompts/prompt_log.md":                true,
+		"docs/chatbot.md":                      false,
+		"docs/architecture.md":                 false,
+	}
+	for p, want := range chats {
+		if got := transcript(p); got != want {
+			t.Errorf("transcript(%q) = %v, want %v", p, got, want)
+		}
+	}
 	changelog := "# Changelog\n\n## [Unreleased]\n- `a.md`\n\n## [1.2.0] - 2024-01-02\n- `b.md`\n\n## [1.1.0] - 2023-05-06\n- `old.md`\n"
 	history := []struct {
 		name, text string

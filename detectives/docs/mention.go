@@ -57,6 +57,7 @@ type mention struct {
 	words    bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
 	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
+	chat     bool   // the document is a saved conversation (transcript)
 	history  bool   // the document records the project as it was (historyFrom)
 	task     int    // on a task-list line: taskOpen ("- [ ] T012 ...") or taskDone ("- [x] ...")
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
@@ -82,6 +83,7 @@ type collector struct {
 	project     string       // the repository's name (Options.Project), or ""
 	userDoc     bool         // written by a user of the project (userOfProject)
 	otherRepo   string       // the repository the whole document audits, when not this one (aboutOtherRepo)
+	transcript  bool         // a saved conversation (transcript)
 	historyFrom int          // first line of the document's historical part, 0 if none (historyFrom)
 	elided      map[int]bool // blockquote lines -> the block elides words (elidedBlock)
 	userLists   map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
@@ -528,6 +530,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		otherDoc: c.otherRepo != "",
 		task:     taskState(text),
 		history:  c.historyFrom > 0 && line >= c.historyFrom,
+		chat:     c.transcript,
 		outside:  c.userDoc && c.outsideTree(rf.path),
 		consumer: c.actionConsumerFile(rf.path),
 		userList: c.userListItem(line, tok),

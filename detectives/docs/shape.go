@@ -26,7 +26,7 @@ func shapeRule(p string) (rule, bool) {
 	switch {
 	case strings.ContainsAny(p, boxRunes) || diagramJoinRE.MatchString(p):
 		return rule{ReasonDiagram, 0.02, false}, true
-	case bracketPlaceholder(p) || datePlaceholderRE.MatchString(p) || strings.Contains(p, "]") && !strings.Contains(p, "["):
+	case bracketPlaceholder(p) || datePlaceholderRE.MatchString(p) || capsPlaceholderRE.MatchString(p) || strings.Contains(p, "]") && !strings.Contains(p, "["):
 		return rule{ReasonPlaceholder, 0.05, false}, true
 	case optionSegment(p):
 		return rule{ReasonOption, 0.05, false}, true
@@ -54,6 +54,11 @@ var diagramJoinRE = regexp.MustCompile(`\||(?:^|/)[v^](?:/|$)|-->|<--|==>|\+-{2,
 // datePlaceholderRE: a name pattern with date, time or counter fields
 // ("audit_report_YYYYMMDD_HHMM.md", "NNN-feature.md", "log-XXXX.txt").
 var datePlaceholderRE = regexp.MustCompile(`YYYY|HHMM|(?:^|[^A-Za-z])(?:MM[-_]DD|DD[-_]MM|NNNN?|XXXX?)(?:[^A-Za-z]|$)|#{3}`)
+
+// capsPlaceholderRE: a capitalised field joined into a lower-case name
+// ("self_audit_report_TIMESTAMP.md", "peer_audit_PEERNAME.md"); a name
+// in capitals alone ("README.md", "LICENSE") is a real file.
+var capsPlaceholderRE = regexp.MustCompile(`[a-z0-9][_-](?:TIMESTAMP|DATETIME|DATE|TIME|PEERNAME|USERNAME|NAME|USER|REPO|REPONAME|ID|UUID|HASH|SHA|VERSION|SLUG|N)(?:[_.-]|$)`)
 
 // bracketPlaceholder reports a "[name]" segment standing for any name
 // ("src/models/[entity].py", "specs/[###-feature]/"). A web framework's

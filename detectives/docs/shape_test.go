@@ -34,7 +34,12 @@ func TestShapeRule(t *testing.T) {
 		{".bind_tools", ReasonSymbol},
 		{"UNVERIFIED_PATH]", ReasonPlaceholder},
 		{".0.0", ReasonVersion},
+		{"audit/report_onself_generated/self_audit_report_TIMESTAMP.md", ReasonPlaceholder},
+		{"peer_audit_PEERNAME_TIMESTAMP.md", ReasonPlaceholder},
 		// look-alikes that stay paths
+		{"docs/README.md", ""},
+		{"LICENSE", ""},
+		{"src/CONTRIBUTING_GUIDE.md", ""},
 		{".env", ""},
 		{".pre-commit-config.yaml", ""},
 		{".github/workflows", ""},
