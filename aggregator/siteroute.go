@@ -86,15 +86,23 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 	if !strings.HasPrefix(text, "/") {
 		// a page served at the site root links "images/x.png" from there
 		rel, err := Sanitize(strings.TrimLeft(text, "./"))
-		if err != nil || strings.HasPrefix(text, "../") {
+		if err != nil {
 			return resolution{}, false
 		}
 		cands = []string{strings.TrimSuffix(rel, "/")}
 	}
+	if strings.HasSuffix(cands[0], ".html") {
+		// mdBook and Sphinx link the page they build: x.html from x.md
+		stem := strings.TrimSuffix(cands[0], ".html")
+		cands = append(cands, stem+".md", stem+".rst", stem+".mdx")
+	}
+	if !strings.HasPrefix(text, "/") {
+		cands = append(cands, t.path, strings.TrimSuffix(t.path, ".html")+".md")
+	}
 	for _, p := range append(cands, pageFallbacks(cands[0])...) {
 		for _, f := range r.x.m.WithSuffix(p) {
 			dir := strings.TrimSuffix(f, "/"+p)
-			if dir != f && siteRoots[path.Base(dir)] {
+			if f == p || dir != f && siteRoots[path.Base(dir)] {
 				return resolution{path: f, how: fmt.Sprintf("a site path: the documentation site serves it from %s", dir)}, true
 			}
 		}

@@ -25,6 +25,7 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"relative image under static", site, "site/content/_index.md", evidence.KindImage, "images/create.png", evidence.StatusResolved},
 		{"extension-less page link", site, "site/content/docs/user/quick-start.md", evidence.KindLink, "../install", evidence.StatusResolved},
 		{"route of the site", site, "site/content/docs/user/quick-start.md", evidence.KindLink, "/issue/12345", evidence.StatusNotAClaim},
+		{"built page of a source page", append(site, "book.toml", "guide/src/cli/index.md"), "guide/src/guide/creating.md", evidence.KindLink, "../cli/index.html", evidence.StatusResolved},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},

@@ -53,6 +53,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("src/tools/ast_parser.py", prose, 1)}},
 		{name: "after a closed parenthesis stays", doc: "Paths (e.g. config) live in `src/config.py`.",
 			want: []want{cl("src/config.py", code, 1)}},
+		{name: "component hierarchy", doc: "```\nApp.tsx\n├── Dashboard.tsx\n│   └── Project Creation Modal\n└── Simulation.tsx\n```",
+			want: []want{}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

@@ -228,7 +228,7 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 	if !drawing && root == "" {
 		entries, root, rootOff = liftListingRoot(entries)
 	}
-	if c.conceptTree(entries, root) {
+	if c.conceptTree(entries, root) || componentTree(entries) {
 		return // "START ├── RepoInvestigator └── DocAnalyst": a hierarchy of names, not files
 	}
 	if r := strings.TrimSpace(root); strings.HasPrefix(r, "/") || strings.HasPrefix(r, "~") || isWindowsAbs(r) {
@@ -322,6 +322,22 @@ func (c *collector) conceptTree(entries []treeEntry, root string) bool {
 		}
 	}
 	return true
+}
+
+// componentTree reports a drawing in which a file has children
+// ("├── Dashboard.tsx" over "│ └── Project Creation Modal"), or whose
+// entries are phrases: a hierarchy of components or screens, not files.
+func componentTree(entries []treeEntry) bool {
+	phrases := 0
+	for i, e := range entries {
+		if e.parent >= 0 && !strings.HasSuffix(entries[e.parent].name, "/") && hasExt(strings.TrimSuffix(entries[e.parent].name, "/")) {
+			return true
+		}
+		if i+1 < len(entries) && strings.Contains(e.name, " ") {
+			phrases++
+		}
+	}
+	return phrases*2 > len(entries)
 }
 
 // liftListingRoot treats a single top-level entry enclosing every other
