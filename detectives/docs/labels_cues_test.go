@@ -6,10 +6,10 @@ package docs
 // figure.
 
 func init() {
-	labelCases = append(labelCases, session11LabelCases...)
+	labelCases = append(labelCases, cueLabelCases...)
 }
 
-var session11LabelCases = []labelCase{
+var cueLabelCases = []labelCase{
 	{name: "a create cue inside a file name is not a command", doc: "In `tests/e2e/`: `create-event.cy.ts`, `claim-dish.cy.ts` and `rsvp.cy.ts`.",
 		want: []want{cl("tests/e2e/", code, 1), cl("create-event.cy.ts", code, 1), cl("claim-dish.cy.ts", code, 1), cl("rsvp.cy.ts", code, 1)}},
 	{name: "create as a verb still creates", doc: "Create `claim-dish.cy.ts` next to the other specs.",

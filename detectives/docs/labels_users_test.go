@@ -13,10 +13,10 @@ import (
 // figure.
 
 func init() {
-	labelCases = append(labelCases, session10LabelCases...)
+	labelCases = append(labelCases, usersLabelCases...)
 }
 
-var session10LabelCases = []labelCase{
+var usersLabelCases = []labelCase{
 	{name: "store cue before a source file names the module", doc: "Lookups are cached in `src/nodes/cache.py` so that a scan does not hit the network twice.",
 		want: []want{cl("src/nodes/cache.py", code, 1)}},
 	{name: "store cue before a data file is an output", doc: "Lookups are cached in `data/cache.json` between runs.",
