@@ -76,12 +76,14 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 	case FormatText:
 		// a plain-text export wraps and hyphenates paths as a PDF does
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
+		c.ctx = ctx
 		c.setDocument(opt, c.doc.src)
 		c.extractText()
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src), repeats: c.repeats}
 	default:
 		src := normalize(string(d.Data))
 		c := newCollector(src, opt.Manifest, 0)
+		c.ctx = ctx
 		c.setDocument(opt, src)
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
@@ -95,10 +97,10 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		}
 		return a.off < b.off
 	})
-	expandShorthands(res.mentions)
-	classify(res.mentions)
-	foreignSlugs(res.mentions, opt.Manifest)
-	auditDocuments(res.mentions, d.Name, opt)
+	if err := classifyCtx(ctx, res.mentions, d, opt); err != nil {
+		// cut short: no mention of a half-read document is reported
+		return docResult{err: err, lines: res.lines, pages: res.pages}
+	}
 	return res
 }
 
@@ -205,6 +207,7 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 		}
 		text := rejoinWrapped(normalize(p.Text), opt.Manifest)
 		c := newCollector(text, opt.Manifest, p.Number)
+		c.ctx = ctx
 		c.setDocument(opt, whole)
 		c.extractText()
 		res.mentions = append(res.mentions, c.mentions...)

@@ -277,7 +277,7 @@ func (c *collector) proseFromMask(src []byte, prose, code []bool) {
 	}
 	keepDelimiters(src, prose, code, buf)
 	d := c.doc
-	for n := 1; n <= len(d.lineStarts); n++ {
+	for n := 1; n <= len(d.lineStarts) && !c.stopped(); n++ {
 		s := d.lineStarts[n-1]
 		e := len(buf)
 		if n < len(d.lineStarts) {

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"regexp"
 	"sort"
 	"strconv"
@@ -73,6 +74,10 @@ func (m *mention) isClaim() bool { return m.status == "" }
 
 // collector accumulates the mentions of one document (or PDF page).
 type collector struct {
+	// ctx cancels extraction (see stopped); nil never cancels
+	ctx       context.Context
+	calls     int
+	halted    bool
 	doc       *textDoc
 	man       *evidence.Manifest
 	origin    string       // https://github.com/o/r of the audited repository, or ""
@@ -399,7 +404,7 @@ func (c *collector) sectionAt(off int) string {
 // addSentence records token tok found at document offset off, taking the
 // surrounding sentence as context (prose, code spans, links).
 func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r role) {
-	if c.repeated(kind, tok) {
+	if c.stopped() || c.repeated(kind, tok) {
 		return
 	}
 	m := c.newMention(kind, tok, off, r)
@@ -504,7 +509,7 @@ func followingSentence(src string, from int) string {
 // addLine records a token whose context is its own line (fences, trees,
 // plain-text command lines).
 func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role, lang string) *mention {
-	if c.repeated(kind, tok) {
+	if c.stopped() || c.repeated(kind, tok) {
 		return nil
 	}
 	m := c.newMention(kind, tok, off, r)
