@@ -161,6 +161,10 @@ func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
 		if strings.Contains(body, "{{") || strings.Contains(body, "{%") {
 			continue // a template expression (`{{ partial "name.html" . }}`), not a path
 		}
+		if spacedName(body) {
+			c.addSentence(evidence.KindCode, body, s.start+lead, roleNone) // one name with spaces
+			continue
+		}
 		if looksLikeCommand(body) {
 			ws := shellWords(body)
 			roles := commandRoles(ws, false)
