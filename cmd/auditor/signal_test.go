@@ -108,7 +108,8 @@ func integrity(t *testing.T, path string) string {
 
 // TestSignalStopsAudit sends SIGINT and SIGTERM to the real binary while
 // the docs detective reads a slow document: it exits non-zero within a
-// 3 seconds (0.4 s measured on 2 cores; without the context checks the
+// 3 seconds (35 ms measured on 2 cores, 2.6 s under -race, where the bound
+// is 12 s; without the context checks the
 // detective reads on for half a minute), leaving the
 // whole report of an incomplete audit and no temporary file. Two SIGINTs
 // in a row exit at once with no report.
@@ -136,12 +137,12 @@ func TestSignalStopsAudit(t *testing.T) {
 				if err := cmd.Process.Signal(s); err != nil {
 					t.Fatal(err)
 				}
-				time.Sleep(20 * time.Millisecond)
+				time.Sleep(200 * time.Millisecond) // two signals at once coalesce
 			}
 			code, took := waitExit(t, cmd, 30*time.Second)
 			t.Logf("exit %d %v after the signal", code, took)
-			if took > 3*time.Second {
-				t.Errorf("exit %v after the signal, want within 3s", took)
+			if limit := 3 * slowdown * time.Second; took > limit {
+				t.Errorf("exit %v after the signal, want within %v", took, limit)
 			}
 			if !containsInt(c.codes, code) {
 				t.Errorf("exit %d, want one of %v", code, c.codes)
@@ -179,8 +180,8 @@ func TestTimeoutStopsDocs(t *testing.T) {
 		start := time.Now()
 		cmd := startAuditor(t, repo, out, append([]string{"--timeout", "1s"}, c.args...)...)
 		code, _ := waitExit(t, cmd, 60*time.Second)
-		if took := time.Since(start); took > 5*time.Second {
-			t.Errorf("%v: took %v, want a few seconds", c.args, took)
+		if took, limit := time.Since(start), 5*slowdown*time.Second; took > limit {
+			t.Errorf("%v: took %v, want within %v", c.args, took, limit)
 		}
 		if code != c.code {
 			t.Errorf("%v: exit %d, want %d", c.args, code, c.code)
