@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"fmt"
 	"path"
 	"strings"
 
@@ -46,7 +47,9 @@ func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite()
 }
 
-// docsSite reports a repository that builds a documentation website.
+// docsSite reports a repository that builds a documentation website: a
+// site generator's configuration, or a Hugo site (a config.toml beside a
+// content/ directory).
 func (r *run) docsSite() bool {
 	if r.site == nil {
 		v := false
@@ -56,6 +59,11 @@ func (r *run) docsSite() bool {
 				break
 			}
 		}
+		for _, f := range append(r.x.m.WithSuffix("config.toml"), r.x.m.WithSuffix("config.yaml")...) {
+			if r.x.m.HasDir(path.Join(path.Dir(f), "content")) {
+				v = true
+			}
+		}
 		r.site = &v
 	}
 	return *r.site
@@ -63,3 +71,36 @@ func (r *run) docsSite() bool {
 
 var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", "docusaurus.config.ts",
 	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml"}
+
+// siteFile resolves a root-relative link or image of a repository that
+// builds a documentation site the way the site does: from its static or
+// content directories ("/docs/user/images/x.png" is
+// site/static/docs/user/images/x.png in Hugo, "/images/y.png" is
+// website/static/images/y.png in Docusaurus).
+func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
+	text := strings.TrimSpace(c.Text)
+	if !c.Kind.RelativeToDocument() || strings.HasPrefix(text, "//") || !r.docsSite() {
+		return resolution{}, false
+	}
+	cands := []string{t.path}
+	if !strings.HasPrefix(text, "/") {
+		// a page served at the site root links "images/x.png" from there
+		rel, err := Sanitize(strings.TrimLeft(text, "./"))
+		if err != nil || strings.HasPrefix(text, "../") {
+			return resolution{}, false
+		}
+		cands = []string{strings.TrimSuffix(rel, "/")}
+	}
+	for _, p := range append(cands, pageFallbacks(cands[0])...) {
+		for _, f := range r.x.m.WithSuffix(p) {
+			dir := strings.TrimSuffix(f, "/"+p)
+			if dir != f && siteRoots[path.Base(dir)] {
+				return resolution{path: f, how: fmt.Sprintf("a site path: the documentation site serves it from %s", dir)}, true
+			}
+		}
+	}
+	return resolution{}, false
+}
+
+// siteRoots are the directories a documentation site serves from.
+var siteRoots = map[string]bool{"static": true, "public": true, "assets": true, "content": true, "docs": true, "src": true, "pages": true}

@@ -36,12 +36,51 @@ func (c *collector) fence(lang string, lines []span) {
 			c.mentions[i].example = true
 		}
 	}
+	out := promptOutputLines(lines, c.doc)
+	trace := map[int]bool{} // by line: a long line is matched once, not once per mention
 	for i := n0; i < len(c.mentions); i++ {
-		if isTraceLine(c.doc.line(c.mentions[i].line)) {
+		ln := c.mentions[i].line
+		t, seen := trace[ln]
+		if !seen {
+			t = isTraceLine(c.doc.line(ln))
+			trace[ln] = t
+		}
+		if t || out[ln] {
 			c.mentions[i].example = true
 		}
 	}
 }
+
+// promptOutputLines returns the document lines of a terminal transcript
+// that are the programs' output: in a block where commands carry a prompt
+// ("$ ls", "% rg x"), a line with no prompt that does not continue a
+// command ("\" at the end of the one before) is what the command printed
+// ("complete pkg appveyor.yml", a listing of an old release).
+func promptOutputLines(lines []span, d *textDoc) map[int]bool {
+	prompted := false
+	for _, l := range lines {
+		if promptRE.MatchString(l.text) {
+			prompted = true
+			break
+		}
+	}
+	if !prompted {
+		return nil
+	}
+	out := map[int]bool{}
+	cont := false
+	for _, l := range lines {
+		t := strings.TrimRight(l.text, " \t")
+		if !promptRE.MatchString(t) && !cont && strings.TrimSpace(t) != "" {
+			out[d.lineOf(l.start)] = true
+		}
+		cont = strings.HasSuffix(t, "\\") && (promptRE.MatchString(t) || cont)
+	}
+	return out
+}
+
+// promptRE: a command line of a terminal transcript.
+var promptRE = regexp.MustCompile(`^\s*(?:[$%]|PS [^>]*>|>>>)\s`)
 
 // isTraceLine reports a frame of a stack trace or a failed assertion in
 // program output ("#2 0x7f in abort () at ./stdlib/abort.c:79", "  at
@@ -52,7 +91,7 @@ func isTraceLine(l string) bool {
 	return traceLineRE.MatchString(l)
 }
 
-var traceLineRE = regexp.MustCompile(`^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\])`)
+var traceLineRE = regexp.MustCompile(`^[^\n]*\b\d\d:\d\d:\d\d(?:[.,]\d+)?\]?[^\n]*\s\S+\.\w{1,4}:\d+|^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\])`)
 
 // mermaidWords blanks Mermaid's shape and label delimiters so that a node
 // "route[routes/bookmarks.ts]" yields the node id and the label as separate
@@ -125,7 +164,9 @@ var outputCues = []string{
 
 // userTreeCues before a tree say it lists the author's or reader's own
 // files ("The files involved on my side are:").
-var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project"}
+var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project",
+	"consider the following", "will follow the following", "might look like", "would look like", "could look like",
+	"a typical project", "a typical app", "your app", "your application", "your repository", "your repo layout"}
 
 // userTreeNote marks the note of a tree listing someone's own files.
 const userTreeNote = "user: "

@@ -1,0 +1,40 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestDocsSiteLinks: links of a documentation site resolve as the site
+// serves them, and unresolved extension-less links are routes, not flags;
+// the same links in a repository without a site keep their flags.
+func TestDocsSiteLinks(t *testing.T) {
+	site := []string{"site/config.toml", "site/content/docs/user/quick-start.md", "site/content/docs/user/images/pref.png",
+		"site/static/images/create.png", "site/content/docs/install.md"}
+	plain := []string{"README.md", "docs/install.md"}
+	tests := []struct {
+		name  string
+		files []string
+		doc   string
+		kind  evidence.ClaimKind
+		text  string
+		want  evidence.ClaimStatus
+	}{
+		{"rooted image under content", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/pref.png", evidence.StatusResolved},
+		{"relative image under static", site, "site/content/_index.md", evidence.KindImage, "images/create.png", evidence.StatusResolved},
+		{"extension-less page link", site, "site/content/docs/user/quick-start.md", evidence.KindLink, "../install", evidence.StatusResolved},
+		{"route of the site", site, "site/content/docs/user/quick-start.md", evidence.KindLink, "/issue/12345", evidence.StatusNotAClaim},
+		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
+		// without a site
+		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
+		{"extension-less broken link is flagged", plain, "README.md", evidence.KindLink, "docs/guide", evidence.StatusMissing},
+		{"rooted route still not a file", plain, "README.md", evidence.KindLink, "/strings", evidence.StatusNotAClaim},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(tc.doc, 1, tc.kind, tc.text)), Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s in %s -> %+v, want %s", tc.name, tc.text, tc.doc, got, tc.want)
+		}
+	}
+}
