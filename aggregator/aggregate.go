@@ -194,6 +194,8 @@ func (r *run) stats() Stats {
 			s.NotClaims++
 		case evidence.StatusAmbiguous:
 			s.Ambiguous++
+		case evidence.StatusSubmodule:
+			s.InSubmodule++
 		case evidence.StatusBadLine:
 			s.MissingLines++
 		case evidence.StatusBadAnchor:

@@ -41,9 +41,16 @@ func (r *run) claim(e *evidence.Evidence) {
 		return
 	}
 	res, ok := r.resolve(t)
+	why, sub := "", false
+	if !ok {
+		why, sub = r.inSubmodule(t)
+	}
 	switch {
 	case ok:
 		r.resolved(e, &c, res)
+	case sub:
+		c.Status, c.Reason = evidence.StatusSubmodule, why
+		e.Found, e.Rationale = false, fmt.Sprintf("%s cited in %s: %s.", c.Path, citedIn(&c), why)
 	case len(res.ambiguous) > 1:
 		c.Status, c.Reason = evidence.StatusAmbiguous, ambiguousReason(t, res.ambiguous)
 		e.Found, e.Rationale = false, c.Reason

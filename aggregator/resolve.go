@@ -63,7 +63,44 @@ func (r *run) exactAny(t target) (resolution, bool) {
 			return resolution{path: t.repoAlt, isDir: dir, how: "exists once the repository name is stripped"}, true
 		}
 	}
+	return r.throughSymlinks(t)
+}
+
+// throughSymlinks resolves the exact candidates of t through the
+// committed symlinked directories on their way (linkdir/x.go is
+// realdir/x.go when linkdir -> realdir is tracked), never out of the
+// repository.
+func (r *run) throughSymlinks(t target) (resolution, bool) {
+	for _, p := range append([]string{t.path}, t.fallback...) {
+		q, ok := r.x.m.ThroughSymlinks(p)
+		if !ok {
+			continue
+		}
+		if found, dir := r.x.exact(q, t.dirOnly); found {
+			return resolution{path: q, isDir: dir, how: fmt.Sprintf("exists through a committed symlink: %s is %s", p, q)}, true
+		}
+	}
 	return resolution{}, false
+}
+
+// inSubmodule reports a target inside a git submodule of the repository:
+// its files are not in this tree, so the path is not checked (and never
+// flagged).
+func (r *run) inSubmodule(t target) (string, bool) {
+	for _, p := range append([]string{t.path}, t.fallback...) {
+		if dir, l, ok := r.x.m.Submodule(p); ok {
+			commit := l.Target
+			if len(commit) > 12 {
+				commit = commit[:12]
+			}
+			why := fmt.Sprintf("in submodule %s at commit %s, not checked", dir, commit)
+			if l.URL != "" {
+				why = fmt.Sprintf("in submodule %s (%s) at commit %s, not checked", dir, l.URL, commit)
+			}
+			return why, true
+		}
+	}
+	return "", false
 }
 
 // stripRepo applies the repository-name rule to a smart target: a first

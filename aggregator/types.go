@@ -58,7 +58,7 @@ type Problem struct {
 
 // Stats counts PATH_CLAIM evidence of Evidence[docs] by final status.
 // Claims = Resolved + Hallucinated + Unconfirmed + Rejected + NotClaims +
-// Ambiguous + MissingLines + BrokenAnchors + Suppressed (every claim has
+// Ambiguous + InSubmodule + MissingLines + BrokenAnchors + Suppressed (every claim has
 // exactly one status). CaseMismatches counts claims resolved only ignoring case (a
 // subset of the others); Flags counts the distinct DOCUMENT_CLAIM flags
 // added (one per missing path, so Flags <= Hallucinated). Stale is the
@@ -69,10 +69,13 @@ type Stats struct {
 	Hallucinated int `json:"hallucinated"`
 	// Unconfirmed counts missing paths only weakly tied to the repository
 	// (StatusUnconfirmed): listed, not flagged.
-	Unconfirmed    int `json:"unconfirmed"`
-	Rejected       int `json:"rejected"`
-	NotClaims      int `json:"not_claims"`
-	Ambiguous      int `json:"ambiguous"`
+	Unconfirmed int `json:"unconfirmed"`
+	Rejected    int `json:"rejected"`
+	NotClaims   int `json:"not_claims"`
+	Ambiguous   int `json:"ambiguous"`
+	// InSubmodule counts paths inside a git submodule (StatusSubmodule):
+	// not checked, never flagged.
+	InSubmodule    int `json:"in_submodule"`
 	MissingLines   int `json:"missing_lines"`
 	BrokenAnchors  int `json:"broken_anchors"`
 	Suppressed     int `json:"suppressed"`

@@ -6,14 +6,16 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/repo-auditor/auditor/internal/cli"
+	"github.com/repo-auditor/auditor/internal/interrupt"
 )
 
+// main runs the command; the first SIGINT or SIGTERM cancels the audit (a
+// partial report is written, exit 1), a second exits at once (see
+// internal/interrupt).
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interrupt.Notify(context.Background(), os.Stderr)
 	code := cli.Main(ctx, cli.Env{
 		Args:   os.Args[1:],
 		Stdout: os.Stdout,

@@ -13,6 +13,9 @@ import (
 
 // TestMain lets testscript run the real command as "auditor" in scripts.
 func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) == "1" {
+		main() // the real main, signal handling included (signal_test.go)
+	}
 	testscript.Main(m, map[string]func(){
 		"auditor": func() {
 			code := cli.Main(context.Background(), cli.Env{Args: os.Args[1:], Stdout: os.Stdout, Stderr: os.Stderr, Getenv: os.Getenv})

@@ -146,9 +146,16 @@ func readJob(ctx context.Context, in *detectives.Input, j job, opt Options) []ev
 			warn(fmt.Sprintf("document skipped: %v", err))
 			return []evidence.Evidence{unreadable(d, err.Error())}
 		}
-		if d.Format != FormatPDF && isBinary(data) {
+		d.Data = data
+	}
+	if d.Format != FormatPDF {
+		data, enc, ok := decodeText(d.Data)
+		if !ok || j.path != "" && isBinary(data) {
 			warn("document skipped: binary content")
 			return []evidence.Evidence{unreadable(d, "binary content")}
+		}
+		if enc != "" && enc != EncodingUTF8BOM {
+			warn("document read as " + enc + ": it is not UTF-8")
 		}
 		d.Data = data
 	}

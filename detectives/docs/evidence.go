@@ -20,6 +20,7 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 		opt.Warn(fmt.Sprintf("%s: text could not be extracted: %v", d.Name, res.err))
 	}
 	groups := group(res.mentions)
+	addRepeats(groups, res.repeats)
 	out := make([]evidence.Evidence, 0, len(groups)+1)
 	out = append(out, documentEvidence(d, res, groups))
 	for _, g := range groups {

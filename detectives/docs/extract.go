@@ -62,8 +62,9 @@ type docResult struct {
 	lines    int
 	pages    int
 	anchors  []string
-	voice    voice // of the whole document (all pages)
-	err      error // text could not be extracted
+	voice    voice          // of the whole document (all pages)
+	repeats  map[string]int // occurrences past maxRepeats, by mention key
+	err      error          // text could not be extracted
 }
 
 // read extracts and classifies the mentions of d.
@@ -75,17 +76,19 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 	case FormatText:
 		// a plain-text export wraps and hyphenates paths as a PDF does
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
+		c.ctx = ctx
 		c.setDocument(opt, d.Name, c.doc.src)
 		c.extractText()
-		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src)}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src), repeats: c.repeats}
 	default:
 		src := normalize(string(d.Data))
 		c := newCollector(src, opt.Manifest, 0)
+		c.ctx = ctx
 		c.setDocument(opt, d.Name, src)
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
-		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src)}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]
@@ -94,10 +97,10 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		}
 		return a.off < b.off
 	})
-	expandShorthands(res.mentions)
-	classify(res.mentions)
-	foreignSlugs(res.mentions, opt.Manifest)
-	auditDocuments(res.mentions, d.Name, opt)
+	if err := classifyCtx(ctx, res.mentions, d, opt); err != nil {
+		// cut short: no mention of a half-read document is reported
+		return docResult{err: err, lines: res.lines, pages: res.pages}
+	}
 	return res
 }
 
@@ -208,9 +211,11 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 		}
 		text := rejoinGaps(rejoinWrapped(normalize(p.Text), opt.Manifest), opt.Manifest, lost)
 		c := newCollector(text, opt.Manifest, p.Number)
+		c.ctx = ctx
 		c.setDocument(opt, d.Name, whole)
 		c.extractText()
 		res.mentions = append(res.mentions, c.mentions...)
+		res.repeats = mergeCounts(res.repeats, c.repeats)
 		res.lines += c.doc.lines()
 		res.pages++
 	}
@@ -223,7 +228,9 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 func Claims(ctx context.Context, d Doc, opt Options) []evidence.Claim {
 	res := read(ctx, d, opt)
 	var out []evidence.Claim
-	for _, g := range group(res.mentions) {
+	groups := group(res.mentions)
+	addRepeats(groups, res.repeats)
+	for _, g := range groups {
 		out = append(out, claimOf(d, g.rep))
 	}
 	return out

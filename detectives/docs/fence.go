@@ -37,8 +37,15 @@ func (c *collector) fence(lang string, lines []span) {
 		}
 	}
 	out := promptOutputLines(lines, c.doc)
+	trace := map[int]bool{} // by line: a long line is matched once, not once per mention
 	for i := n0; i < len(c.mentions); i++ {
-		if isTraceLine(c.doc.line(c.mentions[i].line)) || out[c.mentions[i].line] {
+		ln := c.mentions[i].line
+		t, seen := trace[ln]
+		if !seen {
+			t = isTraceLine(c.doc.line(ln))
+			trace[ln] = t
+		}
+		if t || out[ln] {
 			c.mentions[i].example = true
 		}
 	}

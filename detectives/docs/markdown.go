@@ -161,6 +161,10 @@ func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
 		if strings.Contains(body, "{{") || strings.Contains(body, "{%") {
 			continue // a template expression (`{{ partial "name.html" . }}`), not a path
 		}
+		if spacedName(body) {
+			c.addSentence(evidence.KindCode, body, s.start+lead, roleNone) // one name with spaces
+			continue
+		}
 		if looksLikeCommand(body) {
 			ws := shellWords(body)
 			roles := commandRoles(ws, false)
@@ -277,7 +281,7 @@ func (c *collector) proseFromMask(src []byte, prose, code []bool) {
 	}
 	keepDelimiters(src, prose, code, buf)
 	d := c.doc
-	for n := 1; n <= len(d.lineStarts); n++ {
+	for n := 1; n <= len(d.lineStarts) && !c.stopped(); n++ {
 		s := d.lineStarts[n-1]
 		e := len(buf)
 		if n < len(d.lineStarts) {

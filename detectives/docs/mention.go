@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"regexp"
 	"sort"
 	"strconv"
@@ -77,6 +78,10 @@ func (m *mention) isClaim() bool { return m.status == "" }
 
 // collector accumulates the mentions of one document (or PDF page).
 type collector struct {
+	// ctx cancels extraction (see stopped); nil never cancels
+	ctx         context.Context
+	calls       int
+	halted      bool
 	doc         *textDoc
 	man         *evidence.Manifest
 	origin      string       // https://github.com/o/r of the audited repository, or ""
@@ -94,6 +99,9 @@ type collector struct {
 	low        string
 	lowS, lowE int
 	mentions   []mention
+	// seen counts the occurrences of each mention key; repeats those past
+	// maxRepeats, counted and not recorded (see repeated)
+	seen, repeats map[string]int
 	// suppressedLines are lines an <!-- auditor-ignore --> marker covers.
 	suppressedLines map[int]bool
 	// review is set before extraction when the document reviews another
@@ -403,21 +411,33 @@ func (c *collector) sectionAt(off int) string {
 // addSentence records token tok found at document offset off, taking the
 // surrounding sentence as context (prose, code spans, links).
 func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r role) {
+	if c.stopped() || c.repeated(kind, tok) {
+		return
+	}
 	m := c.newMention(kind, tok, off, r)
 	if m == nil {
 		return
 	}
 	ps, pe := c.doc.paragraph(m.line)
-	para := c.doc.src[ps:pe]
 	a, b := off-ps, off-ps+len(tok)
-	if a < 0 || b > len(para) {
+	if a < 0 || b > pe-ps {
 		a, b = 0, 0
 	}
+	// only the text within maxSide of the mention is read (see window)
+	lo, hi := window(c.doc.src[ps:pe], a, b)
+	low, lowOK := c.lowerPara(ps, pe)
+	if lowOK {
+		low = low[lo:hi]
+	}
+	cutLo, cutHi := lo > 0, ps+hi < pe
+	ps, pe, a, b = ps+lo, ps+hi, a-lo, b-lo
+	para := c.doc.src[ps:pe]
 	ss, se := sentenceBounds(para, a, b)
+	ss, se, cut := clampSentence(para, ss, se, a, b, cutLo, cutHi)
 	sent := para[ss:se]
 	// white space squeezed first: cue phrases and clause separators match
 	// across the line breaks of wrapped text
-	if low, ok := c.lowerPara(ps, pe); ok && b > a {
+	if lowOK && b > a {
 		m.head, m.rest = squeeze(low[ss:a]), squeeze(low[b:se])
 	} else {
 		m.head, m.rest = squeeze(strings.ToLower(sent[:a-ss])), squeeze(strings.ToLower(sent[b-ss:]))
@@ -427,7 +447,9 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 	// quotation after "said"/"wrote" is someone else's words
 	m.inQuote = b > a && (c.review || reportedSpeechRE.MatchString(m.head)) && quoteSpan(para, a, b)
 	m.context = boundContext(sent, a-ss, b-ss)
-	m.next = followingSentence(c.doc.src, ps+se)
+	if !cut {
+		m.next = followingSentence(c.doc.src, ps+se)
+	}
 	c.lineRefAfter(m)
 	if tc, ok := c.tableCellAt(m.line, off); ok {
 		m.column = tc.header(tc.col)
@@ -494,6 +516,9 @@ func followingSentence(src string, from int) string {
 // addLine records a token whose context is its own line (fences, trees,
 // plain-text command lines).
 func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role, lang string) *mention {
+	if c.stopped() || c.repeated(kind, tok) {
+		return nil
+	}
 	m := c.newMention(kind, tok, off, r)
 	if m == nil {
 		return nil
@@ -504,6 +529,8 @@ func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role
 	if a < 0 || b > len(l) {
 		a, b = 0, 0
 	}
+	lo, hi := window(l, a, b) // only maxSide bytes either side are read
+	l, a, b = l[lo:hi], a-lo, b-lo
 	m.before, m.after = strings.ToLower(l[:a]), strings.ToLower(l[b:])
 	m.context = boundContext(l, a, b)
 	m.lang = lang
@@ -513,10 +540,7 @@ func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role
 }
 
 func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r role) *mention {
-	rf := splitRef(strings.TrimPrefix(tok, godotResPrefix))
-	if kind != evidence.KindLink && kind != evidence.KindImage {
-		rf.path = stripFootnote(unescapeBackslashes(rf.path))
-	}
+	rf := refOf(kind, tok)
 	line := c.doc.lineOf(off)
 	text := c.doc.line(line)
 	return &mention{
@@ -537,6 +561,15 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		ownRepo:  c.ownRepoNamed(off),
 		args:     argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
 	}
+}
+
+// refOf is the reference a token of kind names.
+func refOf(kind evidence.ClaimKind, tok string) ref {
+	rf := splitRef(strings.TrimPrefix(tok, godotResPrefix))
+	if kind != evidence.KindLink && kind != evidence.KindImage {
+		rf.path = stripFootnote(unescapeBackslashes(rf.path))
+	}
+	return rf
 }
 
 // wordList reports slash-separated alternatives written like a path

@@ -5,6 +5,9 @@ package docs
 // start or a punctuation byte), instead of one substring search per phrase.
 type phraseSet struct {
 	byKey map[uint16][]string
+	// has holds one bit per key of byKey: most positions of a text start
+	// no phrase and are passed over without a map lookup
+	has [1 << 16 / 64]uint64
 }
 
 func newPhraseSet(phrases []string) *phraseSet {
@@ -15,6 +18,7 @@ func newPhraseSet(phrases []string) *phraseSet {
 		}
 		k := uint16(ph[0])<<8 | uint16(ph[1])
 		p.byKey[k] = append(p.byKey[k], ph)
+		p.has[k/64] |= 1 << (k % 64)
 	}
 	return p
 }
@@ -28,7 +32,11 @@ func (p *phraseSet) each(s string, fn func(i int, phrase string) bool) {
 		if isWordByte(s[i]) && !boundary(s, i-1) {
 			continue
 		}
-		for _, ph := range p.byKey[uint16(s[i])<<8|uint16(s[i+1])] {
+		k := uint16(s[i])<<8 | uint16(s[i+1])
+		if p.has[k/64]&(1<<(k%64)) == 0 {
+			continue
+		}
+		for _, ph := range p.byKey[k] {
 			if len(s)-i < len(ph) || s[i:i+len(ph)] != ph {
 				continue
 			}

@@ -20,6 +20,9 @@ func (c *collector) proseLine(s string, base int) {
 		}
 	}
 	for i, w := range ws {
+		if c.halted {
+			return // cancelled: the rest of the line is not read
+		}
 		t := trimSpan(w)
 		if !c.mentionable(t.text, true) {
 			continue

@@ -86,6 +86,11 @@ func isURL(s string) bool {
 	if strings.HasPrefix(ls, "mailto:") || strings.HasPrefix(ls, "www.") || strings.HasPrefix(s, "//") {
 		return true
 	}
+	for _, scheme := range opaqueSchemes {
+		if strings.HasPrefix(ls, scheme) {
+			return true // "javascript:alert(1)", "data:image/png;base64,...": a URI, never a path
+		}
+	}
 	i := strings.Index(s, "://")
 	if i <= 0 {
 		return false
@@ -97,6 +102,9 @@ func isURL(s string) bool {
 	}
 	return true
 }
+
+// opaqueSchemes are URI schemes written without "//".
+var opaqueSchemes = []string{"javascript:", "vbscript:", "data:", "about:", "blob:", "tel:", "sms:", "urn:", "magnet:", "xmpp:"}
 
 func isASCIILetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/repo-auditor/auditor/internal/interrupt"
 	"github.com/repo-auditor/auditor/internal/redact"
 	"github.com/repo-auditor/auditor/internal/report"
 )
@@ -147,6 +148,7 @@ func writeAtomic(path string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("writing %s: %v (does the directory exist and is it writable?)", path, err)
 	}
+	defer interrupt.Track(tmp.Name())() // a second Ctrl-C removes it too
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	git "github.com/go-git/go-git/v5"
+
+	"github.com/repo-auditor/auditor/internal/interrupt"
 )
 
 // openURL clones rawURL (bare: no work tree is written) into a private
@@ -20,7 +22,8 @@ func openURL(ctx context.Context, rawURL string, opt Options) (s *Snapshot, err 
 	if err != nil {
 		return nil, fmt.Errorf("clone %s: create temporary directory: %w", shown, err)
 	}
-	cleanup := func() error { return os.RemoveAll(dir) }
+	untrack := interrupt.Track(dir) // a second Ctrl-C removes it too
+	cleanup := func() error { defer untrack(); return os.RemoveAll(dir) }
 	defer func() {
 		if err != nil {
 			cleanup()

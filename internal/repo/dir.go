@@ -23,6 +23,12 @@ type dirBackend struct {
 	closeOnce sync.Once
 }
 
+// Readlink returns the target of the symlink p inside the root (the
+// target is only read, never followed).
+func (d *dirBackend) Readlink(p string) (string, error) {
+	return d.root.Readlink(filepath.FromSlash(p))
+}
+
 // Open opens a regular file inside the root. It refuses symlinks and
 // anything else that is not a regular file, checked with Lstat before the
 // open and re-checked (same file, still regular) after it.

@@ -67,7 +67,9 @@ func listTree(ctx context.Context, st storer.EncodedObjectStorer, root *object.T
 				bad++
 				continue
 			}
-			if file.Mode != Submodule {
+			if file.Mode == Submodule {
+				file.Link = e.Hash.String() // the pinned commit
+			} else {
 				l.blobs[p] = e.Hash
 				size, err := blobSize(st, e.Hash)
 				if err != nil {

@@ -41,6 +41,9 @@ type File struct {
 	Path string // repo-relative, POSIX, cleaned
 	Size int64  // bytes (0 for submodules)
 	Mode FileMode
+	// Link is a submodule's pinned commit (a symlink's target is read
+	// from its blob when the snapshot is built; see links).
+	Link string
 }
 
 // Commit is one commit of the audited history, newest first in History.
@@ -160,7 +163,7 @@ func New(b Backend, files []File, lim Limits) *Snapshot {
 		paths[i] = f.Path
 		s.index[f.Path] = i
 	}
-	s.manifest = evidence.NewManifest(paths)
+	s.manifest = evidence.NewManifest(paths).WithLinks(links(b, s.Files))
 	return s
 }
 

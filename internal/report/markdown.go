@@ -172,6 +172,7 @@ func mdRemediation(b *strings.Builder, r *Report) {
 
 func mdClaimFindings(b *strings.Builder, r *Report, findings []Finding) {
 	b.WriteString("## Hallucinated and broken claims\n\n")
+	defer mdSubmoduleClaims(b, r)
 	var rows []Finding
 	for _, f := range findings {
 		if f.IsClaim() {

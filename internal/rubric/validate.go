@@ -28,7 +28,7 @@ var personaKeys = []string{"prosecutor", "defense", "tech_lead"}
 
 var claimStatuses = []evidence.ClaimStatus{
 	evidence.StatusResolved, evidence.StatusMissing, evidence.StatusRejected,
-	evidence.StatusNotAClaim, evidence.StatusAmbiguous, evidence.StatusBadLine,
+	evidence.StatusNotAClaim, evidence.StatusAmbiguous, evidence.StatusSubmodule, evidence.StatusBadLine,
 	evidence.StatusBadAnchor, "suppressed", "unconfirmed",
 }
 

@@ -25,11 +25,12 @@ type ClaimStatus string
 // Claim statuses, set by the aggregator (detectives leave Status empty or
 // set NotAClaim when context shows the mention is not a claim of existence).
 const (
-	StatusResolved  ClaimStatus = "resolved"    // exists at the audited revision
-	StatusMissing   ClaimStatus = "missing"     // does not exist: hallucination flag raised
-	StatusRejected  ClaimStatus = "rejected"    // absolute or escaping path; warned, never flagged
-	StatusNotAClaim ClaimStatus = "not_a_claim" // URL, placeholder, plan, output, ...
-	StatusAmbiguous ClaimStatus = "ambiguous"   // bare name matching several tracked paths
+	StatusResolved  ClaimStatus = "resolved"     // exists at the audited revision
+	StatusMissing   ClaimStatus = "missing"      // does not exist: hallucination flag raised
+	StatusRejected  ClaimStatus = "rejected"     // absolute or escaping path; warned, never flagged
+	StatusNotAClaim ClaimStatus = "not_a_claim"  // URL, placeholder, plan, output, ...
+	StatusAmbiguous ClaimStatus = "ambiguous"    // bare name matching several tracked paths
+	StatusSubmodule ClaimStatus = "in_submodule" // inside a git submodule: not checked, never flagged
 	StatusBadLine   ClaimStatus = "missing_line"
 	StatusBadAnchor ClaimStatus = "broken_anchor"
 )

@@ -15,6 +15,7 @@ type Manifest struct {
 	dirs  map[string]struct{} // every directory that holds a tracked file
 	lower map[string][]string // lower-cased path -> actual paths
 	base  map[string][]string // base name -> paths ending in it
+	links map[string]Link     // symlinks and submodules by path (WithLinks)
 }
 
 // NewManifest builds a manifest from tracked file paths. Duplicates are

@@ -1,0 +1,6 @@
+//go:build !race
+
+package docs
+
+// slowdown scales time bounds (see race_test.go).
+const slowdown = 1
