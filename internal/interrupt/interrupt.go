@@ -74,12 +74,18 @@ func watch(parent context.Context, ch <-chan os.Signal, stderr io.Writer, exit f
 	go func() {
 		select {
 		case <-ch:
+			if stopped(done) {
+				return
+			}
 			cancel()
 		case <-done:
 			return
 		}
 		select {
 		case sig := <-ch:
+			if stopped(done) {
+				return
+			}
 			removeTracked()
 			fmt.Fprintf(stderr, "auditor: %v again: exiting at once, no report written\n", sig)
 			exit(exitCode(sig))
@@ -87,6 +93,18 @@ func watch(parent context.Context, ch <-chan os.Signal, stderr io.Writer, exit f
 		}
 	}()
 	return ctx, func() { once.Do(func() { close(done); cancel() }) }
+}
+
+// stopped reports whether stop was called: a select with a signal and the
+// closed done channel both ready picks either, so a signal after stop is
+// checked against done before it acts.
+func stopped(done <-chan struct{}) bool {
+	select {
+	case <-done:
+		return true
+	default:
+		return false
+	}
 }
 
 // exitCode is the shell's code for a process ended by sig.
