@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -73,3 +74,9 @@ func warnings(in *detectives.Input) []string {
 }
 
 func classOf(s string) evidence.Class { return evidence.Class(s) }
+
+func sorted(s []string) []string {
+	out := append([]string(nil), s...)
+	sort.Strings(out)
+	return out
+}

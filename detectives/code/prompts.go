@@ -29,7 +29,8 @@ func promptEvidence(files []*fileFacts) []evidence.Evidence {
 	if len(best) < 2 {
 		return nil
 	}
-	var lines, colluding []string
+	var lines []string
+	colluding := []string{}
 	pairs := map[string]any{}
 	for i, a := range personaOrder {
 		for _, b := range personaOrder[i+1:] {

@@ -93,7 +93,7 @@ func graphEvidence(file string, g graph) evidence.Evidence {
 func stateEvidence(file string, s stateSchema) evidence.Evidence {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s:%d class %s(%s)", file, s.Line, s.Name, s.Base)
-	var reducers []string
+	reducers := []string{}
 	for _, fl := range s.Field {
 		fmt.Fprintf(&b, "\n%s:%d %s: %s", file, fl.Line, fl.Name, fl.Type)
 		if fl.Reducer != "" {

@@ -24,9 +24,10 @@ func (w *pyWalker) graphCall(c *ts.Node, recv, method string) bool {
 			g.Nodes = append(g.Nodes, graphNode{Name: name, Line: ln})
 		}
 	case "add_edge":
-		to := w.endpoint(a.arg(1, "end_key"))
 		for _, from := range w.endpoints(a.arg(0, "start_key")) {
-			g.Edges = append(g.Edges, graphEdge{From: from, To: to, Line: ln})
+			for _, to := range w.endpoints(a.arg(1, "end_key")) {
+				g.Edges = append(g.Edges, graphEdge{From: from, To: to, Line: ln})
+			}
 		}
 	case "add_conditional_edges":
 		from := w.endpoint(a.arg(0, "source"))
@@ -91,9 +92,13 @@ func (w *pyWalker) endpoint(n *ts.Node) string {
 	return bounded(s, 60)
 }
 
-// endpoints are the starts of add_edge: one, or a list that all must finish
-// before the end runs.
+// endpoints are the ends of add_edge: one; a list of starts that all must
+// finish before the end runs; or the loop variable of an enclosing
+// "for x in (literal, ...)", one per value.
 func (w *pyWalker) endpoints(n *ts.Node) []string {
+	if vals := w.loopValues(n); vals != nil {
+		return vals
+	}
 	if n != nil && (n.Kind() == "list" || n.Kind() == "tuple") {
 		var out []string
 		for i := uint(0); i < n.NamedChildCount(); i++ {
@@ -124,4 +129,31 @@ func (w *pyWalker) pathTargets(n *ts.Node) []string {
 		}
 	}
 	return out
+}
+
+// loopValues returns the values an identifier takes in the nearest
+// enclosing for statement that binds it, when that loop iterates over a
+// literal list or tuple; nil otherwise.
+func (w *pyWalker) loopValues(n *ts.Node) []string {
+	if n == nil || n.Kind() != "identifier" {
+		return nil
+	}
+	name := w.text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Kind() != "for_statement" || w.text(p.ChildByFieldName("left")) != name {
+			continue
+		}
+		seq := p.ChildByFieldName("right")
+		if seq == nil || (seq.Kind() != "list" && seq.Kind() != "tuple") || !w.literal(seq) {
+			return nil
+		}
+		var out []string
+		for i := uint(0); i < seq.NamedChildCount(); i++ {
+			if c := seq.NamedChild(i); c != nil && c.Kind() != "comment" {
+				out = append(out, w.endpoint(c))
+			}
+		}
+		return out
+	}
+	return nil
 }

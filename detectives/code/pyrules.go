@@ -65,18 +65,15 @@ func annotatedReducer(typ string) string {
 	if i < 0 {
 		return ""
 	}
-	inner := typ[i+len("Annotated["):]
-	if j := strings.LastIndexByte(inner, ']'); j >= 0 {
-		inner = inner[:j]
-	}
-	args := splitTop(inner)
+	args := splitTop(typ[i+len("Annotated["):])
 	if len(args) < 2 {
 		return ""
 	}
 	return strings.TrimSpace(args[len(args)-1])
 }
 
-// splitTop splits s at the commas outside brackets and parentheses.
+// splitTop splits s at the commas outside brackets and parentheses, up to
+// the bracket that closes the enclosing one.
 func splitTop(s string) []string {
 	var out []string
 	depth, start := 0, 0
@@ -85,7 +82,9 @@ func splitTop(s string) []string {
 		case '[', '(', '{':
 			depth++
 		case ']', ')', '}':
-			depth--
+			if depth--; depth < 0 {
+				return append(out, s[start:i])
+			}
 		case ',':
 			if depth == 0 {
 				out = append(out, s[start:i])
