@@ -126,9 +126,13 @@ func execEvidence(file string, e execCall) evidence.Evidence {
 	if !e.Literal {
 		why += "; the input is not a literal"
 	}
+	args := e.Arg
+	if e.Shell && !shellCallees[e.Callee] {
+		args += ", shell=True"
+	}
 	return finish(ClassExec, e.Callee, evidence.Evidence{
 		Goal: "shell, subprocess and eval calls", Found: true, Location: file, Line: e.Line,
-		Content:   fmt.Sprintf("%s:%d %s(%s)", file, e.Line, e.Callee, e.Arg),
+		Content:   fmt.Sprintf("%s:%d %s(%s)", file, e.Line, e.Callee, args),
 		Rationale: why, Confidence: 1,
 		Data: map[string]any{"callee": e.Callee, "literal": e.Literal, "shell": e.Shell, "unsafe": unsafe},
 	})

@@ -21,7 +21,7 @@ func TestPythonForms(t *testing.T) {
 		want  []string
 	}{
 		{"shell=True with a variable", "import subprocess\nsubprocess.run(cmd, shell=True)\n", ClassExec,
-			[]string{"a.py:2 subprocess.run(cmd)"}},
+			[]string{"a.py:2 subprocess.run(cmd, shell=True)"}},
 		{"imported function alias", "from os import system as run_it\nrun_it('ls')\n", ClassExec,
 			[]string{"a.py:2 os.system('ls')"}},
 		{"eval of an f-string", "x = eval(f\"{a} + 1\")\n", ClassExec,
