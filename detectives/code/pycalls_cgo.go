@@ -20,8 +20,7 @@ func (w *pyWalker) args(call *ts.Node) callArgs {
 	if al == nil {
 		return a
 	}
-	for i := uint(0); i < al.NamedChildCount(); i++ {
-		c := al.NamedChild(i)
+	for _, c := range w.named(al) {
 		switch {
 		case c == nil || c.Kind() == "comment":
 		case c.Kind() == "keyword_argument":
@@ -117,8 +116,8 @@ func (w *pyWalker) execCall(c *ts.Node, name string) {
 func (w *pyWalker) literal(n *ts.Node) bool {
 	switch n.Kind() {
 	case "string":
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if c := n.NamedChild(i); c != nil && c.Kind() == "interpolation" {
+		for _, c := range w.named(n) {
+			if c.Kind() == "interpolation" {
 				return false
 			}
 		}
@@ -126,8 +125,8 @@ func (w *pyWalker) literal(n *ts.Node) bool {
 	case "integer", "float", "true", "false", "none":
 		return true
 	case "concatenated_string", "list", "tuple", "parenthesized_expression":
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if c := n.NamedChild(i); c != nil && c.Kind() != "comment" && !w.literal(c) {
+		for _, c := range w.named(n) {
+			if c.Kind() != "comment" && !w.literal(c) {
 				return false
 			}
 		}

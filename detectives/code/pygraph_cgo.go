@@ -101,8 +101,8 @@ func (w *pyWalker) endpoints(n *ts.Node) []string {
 	}
 	if n != nil && (n.Kind() == "list" || n.Kind() == "tuple") {
 		var out []string
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if c := n.NamedChild(i); c != nil && c.Kind() != "comment" {
+		for _, c := range w.named(n) {
+			if c.Kind() != "comment" {
 				out = append(out, w.endpoint(c))
 			}
 		}
@@ -118,8 +118,7 @@ func (w *pyWalker) pathTargets(n *ts.Node) []string {
 		return nil
 	}
 	var out []string
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		c := n.NamedChild(i)
+	for _, c := range w.named(n) {
 		switch {
 		case c == nil || c.Kind() == "comment":
 		case n.Kind() == "dictionary" && c.Kind() == "pair":
@@ -148,8 +147,8 @@ func (w *pyWalker) loopValues(n *ts.Node) []string {
 			return nil
 		}
 		var out []string
-		for i := uint(0); i < seq.NamedChildCount(); i++ {
-			if c := seq.NamedChild(i); c != nil && c.Kind() != "comment" {
+		for _, c := range w.named(seq) {
+			if c.Kind() != "comment" {
 				out = append(out, w.endpoint(c))
 			}
 		}

@@ -63,9 +63,13 @@ func (py *pyParser) parse(ctx context.Context, p string, src []byte, lim Limits)
 	defer tree.Close()
 	root := tree.RootNode()
 	if root.HasError() {
-		return nil, fmt.Errorf("invalid Python: syntax error near line %d", firstErrorLine(root))
+		cur := tree.Walk()
+		defer cur.Close()
+		return nil, fmt.Errorf("invalid Python: syntax error near line %d", firstErrorLine(root, cur))
 	}
-	w := newPyWalker(ctx, p, src, lim)
+	cur := tree.Walk()
+	defer cur.Close()
+	w := newPyWalker(ctx, p, src, lim, cur)
 	if err := w.walk(root, 0, "", false); err != nil {
 		return nil, err
 	}
@@ -75,15 +79,16 @@ func (py *pyParser) parse(ctx context.Context, p string, src []byte, lim Limits)
 
 // firstErrorLine finds the line of the first ERROR or missing node,
 // descending only into subtrees that contain an error.
-func firstErrorLine(n *ts.Node) int {
+func firstErrorLine(n *ts.Node, cur *ts.TreeCursor) int {
 	for depth := 0; depth < 10_000; depth++ {
 		if n.IsError() || n.IsMissing() {
 			return line(n)
 		}
 		var next *ts.Node
-		for i := uint(0); i < n.ChildCount(); i++ {
-			if c := n.Child(i); c != nil && c.HasError() {
-				next = c
+		kids := n.Children(cur)
+		for i := range kids {
+			if kids[i].HasError() {
+				next = &kids[i]
 				break
 			}
 		}

@@ -21,10 +21,38 @@ type pyWalker struct {
 	aliases map[string]string // local name -> imported dotted path
 	calls   []*ts.Node
 	visited int
+	cur     *ts.TreeCursor // shared by named and byField; never held across calls
 }
 
-func newPyWalker(ctx context.Context, p string, src []byte, lim Limits) *pyWalker {
-	return &pyWalker{ctx: ctx, src: src, lim: lim, f: &fileFacts{Path: p, Lang: "python"}, aliases: map[string]string{}}
+func newPyWalker(ctx context.Context, p string, src []byte, lim Limits, cur *ts.TreeCursor) *pyWalker {
+	return &pyWalker{ctx: ctx, src: src, lim: lim, f: &fileFacts{Path: p, Lang: "python"}, aliases: map[string]string{}, cur: cur}
+}
+
+// named returns n's named children through the cursor: Node.NamedChild(i)
+// walks the siblings from the first, which is quadratic over a module's
+// statements. Comments are left out.
+func (w *pyWalker) named(n *ts.Node) []*ts.Node {
+	if n == nil || n.NamedChildCount() == 0 {
+		return nil
+	}
+	kids := n.NamedChildren(w.cur)
+	out := make([]*ts.Node, 0, len(kids))
+	for i := range kids {
+		if kids[i].Kind() != "comment" {
+			out = append(out, &kids[i])
+		}
+	}
+	return out
+}
+
+// byField returns n's children in field f.
+func (w *pyWalker) byField(n *ts.Node, f string) []*ts.Node {
+	kids := n.ChildrenByFieldName(f, w.cur)
+	out := make([]*ts.Node, len(kids))
+	for i := range kids {
+		out[i] = &kids[i]
+	}
+	return out
 }
 
 func (w *pyWalker) text(n *ts.Node) string {
@@ -44,7 +72,11 @@ func (w *pyWalker) walk(n *ts.Node, depth int, cls string, inFunc bool) error {
 	if w.visited++; w.visited%512 == 0 && w.ctx.Err() != nil {
 		return w.ctx.Err()
 	}
-	switch n.Kind() {
+	kind := n.Kind()
+	if leafKinds[kind] {
+		return nil
+	}
+	switch kind {
 	case "import_statement", "import_from_statement":
 		w.imports(n)
 		return nil
@@ -65,12 +97,17 @@ func (w *pyWalker) walk(n *ts.Node, depth int, cls string, inFunc bool) error {
 	return w.children(n, depth, cls, inFunc)
 }
 
+// leafKinds have no children worth visiting: skipping them saves the cgo
+// calls that would find none.
+var leafKinds = map[string]bool{
+	"identifier": true, "integer": true, "float": true, "comment": true, "true": true, "false": true,
+	"none": true, "string_start": true, "string_content": true, "string_end": true, "escape_sequence": true,
+}
+
 func (w *pyWalker) children(n *ts.Node, depth int, cls string, inFunc bool) error {
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		if c := n.NamedChild(i); c != nil {
-			if err := w.walk(c, depth+1, cls, inFunc); err != nil {
-				return err
-			}
+	for _, c := range w.named(n) {
+		if err := w.walk(c, depth+1, cls, inFunc); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -81,11 +118,7 @@ func (w *pyWalker) imports(n *ts.Node) {
 	module := w.text(n.ChildByFieldName("module_name"))
 	from := n.Kind() == "import_from_statement"
 	var names []string
-	for i := uint(0); i < n.NamedChildCount(); i++ {
-		c := n.NamedChild(i)
-		if c == nil || n.FieldNameForNamedChild(uint32(i)) != "name" {
-			continue
-		}
+	for _, c := range w.byField(n, "name") {
 		name, alias := w.text(c), ""
 		if c.Kind() == "aliased_import" {
 			name, alias = w.text(c.ChildByFieldName("name")), w.text(c.ChildByFieldName("alias"))
@@ -117,8 +150,8 @@ func (w *pyWalker) imports(n *ts.Node) {
 func (w *pyWalker) class(n *ts.Node, name string, inFunc bool) {
 	var bases []string
 	if sc := n.ChildByFieldName("superclasses"); sc != nil {
-		for i := uint(0); i < sc.NamedChildCount(); i++ {
-			if c := sc.NamedChild(i); c != nil && c.Kind() != "keyword_argument" {
+		for _, c := range w.named(sc) {
+			if c.Kind() != "keyword_argument" {
 				bases = append(bases, w.text(c))
 			}
 		}
@@ -140,9 +173,8 @@ func (w *pyWalker) class(n *ts.Node, name string, inFunc bool) {
 // fields lists the annotated fields of a class body.
 func (w *pyWalker) fields(body *ts.Node) []stateField {
 	var out []stateField
-	for i := uint(0); i < body.NamedChildCount(); i++ {
-		st := body.NamedChild(i)
-		if st == nil || st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
+	for _, st := range w.named(body) {
+		if st.Kind() != "expression_statement" || st.NamedChildCount() == 0 {
 			continue
 		}
 		a := st.NamedChild(0)
@@ -211,8 +243,7 @@ func (w *pyWalker) str(n *ts.Node) (string, bool) {
 	switch n.Kind() {
 	case "string":
 		var b strings.Builder
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			c := n.NamedChild(i)
+		for _, c := range w.named(n) {
 			if c != nil && (c.Kind() == "string_content" || c.Kind() == "interpolation") {
 				b.WriteString(w.text(c))
 			}
@@ -220,11 +251,9 @@ func (w *pyWalker) str(n *ts.Node) (string, bool) {
 		return b.String(), true
 	case "concatenated_string":
 		var b strings.Builder
-		for i := uint(0); i < n.NamedChildCount(); i++ {
-			if c := n.NamedChild(i); c != nil {
-				s, _ := w.str(c)
-				b.WriteString(s)
-			}
+		for _, c := range w.named(n) {
+			s, _ := w.str(c)
+			b.WriteString(s)
 		}
 		return b.String(), true
 	case "parenthesized_expression":
