@@ -80,8 +80,12 @@ func summary(jobs []job, results []result, files []*fileFacts, lim Limits) evide
 	}
 	sort.Strings(langs)
 	skipped := count(results, skipped)
-	content := fmt.Sprintf("parsed %d of %d source files (%s): %d definitions, %d imports; %d skipped (see warnings)",
-		len(files), len(jobs), strings.Join(langs, ", "), defs, imps, skipped)
+	by := ""
+	if len(langs) > 0 {
+		by = " (" + strings.Join(langs, ", ") + ")"
+	}
+	content := fmt.Sprintf("parsed %d of %d source files%s: %d definitions, %d imports; %d skipped (see warnings)",
+		len(files), len(jobs), by, defs, imps, skipped)
 	return finish(ClassSummary, "summary", evidence.Evidence{
 		Goal:       "parse the tracked source files (Go, Python)",
 		Found:      len(files) > 0,

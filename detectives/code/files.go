@@ -35,15 +35,25 @@ const (
 type result struct {
 	Status status
 	Facts  *fileFacts
+	Reason string // why a skipped file was skipped
 }
+
+// maxSkipWarnings bounds the per-file skip warnings; the rest are counted
+// in one more warning (a repository can hold thousands of invalid fixtures).
+const maxSkipWarnings = 20
 
 // languages maps a file extension to the language parsed.
 var languages = map[string]string{".go": "go", ".py": "python", ".pyi": "python"}
 
-var vendoredDirs = map[string]bool{"vendor": true, "node_modules": true, "third_party": true, "site-packages": true, ".venv": true, "venv": true}
+// vendoredDirs hold code that is not the project's own, or fixtures
+// (testdata, which the Go tool ignores too and which often holds invalid
+// source on purpose).
+var vendoredDirs = map[string]bool{"vendor": true, "node_modules": true, "third_party": true, "site-packages": true,
+	".venv": true, "venv": true, "testdata": true}
 
 // selectFiles lists the tracked regular source files in path order,
-// leaving out vendored directories, at most lim.MaxFiles of them.
+// leaving out vendored and testdata directories, at most lim.MaxFiles of
+// them.
 func selectFiles(in *detectives.Input, lim Limits) []job {
 	var jobs []job
 	total := 0
@@ -97,20 +107,18 @@ func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits)
 	return out
 }
 
-// parseOne reads and parses one file under its own deadline. Every skip
-// is a warning naming the file and why.
+// parseOne reads and parses one file under its own deadline. A skipped
+// file's result says why (skipWarnings reports it).
 func parseOne(ctx context.Context, in *detectives.Input, py *pyParser, j job, lim Limits) result {
 	if j.Lang == "python" && !pythonAvailable {
 		return result{Status: unavailable}
 	}
 	if j.Size > lim.MaxFileBytes {
-		warn(in, j.Path, fmt.Sprintf("source file skipped: %d bytes exceeds the %d-byte parse cap", j.Size, lim.MaxFileBytes))
-		return result{Status: skipped}
+		return skip(fmt.Sprintf("%d bytes exceeds the %d-byte parse cap", j.Size, lim.MaxFileBytes))
 	}
 	src, err := in.Snapshot.ReadFile(j.Path)
 	if err != nil {
-		warn(in, j.Path, "source file skipped: "+err.Error())
-		return result{Status: skipped}
+		return skip(err.Error())
 	}
 	if repo.IsBinary(src) {
 		return result{Status: skipped}
@@ -128,10 +136,28 @@ func parseOne(ctx context.Context, in *detectives.Input, py *pyParser, j job, li
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
 			err = fmt.Errorf("parsing took longer than %s", lim.FileTimeout)
 		}
-		warn(in, j.Path, "source file skipped: "+err.Error())
-		return result{Status: skipped}
+		return skip(err.Error())
 	}
 	return result{Status: parsed, Facts: f}
+}
+
+func skip(reason string) result { return result{Status: skipped, Reason: reason} }
+
+// skipWarnings warns about skipped files in path order: the first
+// maxSkipWarnings by name and reason, the rest counted in one warning.
+func skipWarnings(in *detectives.Input, jobs []job, results []result) {
+	n := 0
+	for i, r := range results {
+		if r.Status != skipped || r.Reason == "" {
+			continue
+		}
+		if n++; n <= maxSkipWarnings {
+			warn(in, jobs[i].Path, "source file skipped: "+r.Reason)
+		}
+	}
+	if n > maxSkipWarnings {
+		warn(in, "", fmt.Sprintf("%d more source files skipped (too large, invalid, too deep or too slow to parse)", n-maxSkipWarnings))
+	}
 }
 
 // notReached warns once about the files the time budget did not reach.

@@ -55,3 +55,25 @@ func TestPathologicalGo(t *testing.T) {
 		})
 	}
 }
+
+// TestSkipWarningsBounded checks that skipped files are warned about in
+// path order, the first 20 by name and the rest in one count, and that
+// testdata directories (fixtures, often invalid on purpose) are not parsed.
+func TestSkipWarningsBounded(t *testing.T) {
+	files := map[string]string{"testdata/broken.go": "not go", "vendor/x/y.go": "not go"}
+	for i := range 25 {
+		files[fmt.Sprintf("bad%02d.go", i)] = "package p\n\nfunc {\n"
+	}
+	evs, in := collect(t, reposnap.NewMemory(files, nil), Limits{})
+	got := warnings(in)
+	if len(got) != 21 || !strings.HasPrefix(got[0], "bad00.go: ") || !strings.HasPrefix(got[19], "bad19.go: ") {
+		t.Fatalf("warnings: %q", got)
+	}
+	if want := ": 5 more source files skipped (too large, invalid, too deep or too slow to parse)"; got[20] != want {
+		t.Errorf("last warning = %q, want %q", got[20], want)
+	}
+	want := []string{"parsed 0 of 25 source files: 0 definitions, 0 imports; 25 skipped (see warnings)"}
+	if diff := cmp.Diff(want, contents(evs, ClassSummary)); diff != "" {
+		t.Errorf("summary (-want +got):\n%s", diff)
+	}
+}
