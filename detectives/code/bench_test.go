@@ -2,8 +2,7 @@ package code
 
 import (
 	"context"
-	"fmt"
-	"strings"
+		"strings"
 	"testing"
 
 	"github.com/repo-auditor/auditor/detectives"
@@ -11,40 +10,20 @@ import (
 	repodet "github.com/repo-auditor/auditor/detectives/repo"
 	"github.com/repo-auditor/auditor/detectives/vision"
 	reposnap "github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/internal/repotest"
 )
 
-// genGoRepo returns a synthetic Go repository the size of golang/tools:
-// files Go files of about 6 KiB (imports, a struct, methods, functions with
-// bodies) in 60 packages, plus 30 Markdown documents citing some of them.
+// genGoRepo is repotest.GoRepoFiles as a memory snapshot's input, with
+// the bytes of its Go files.
 func genGoRepo(files int) (map[string]string, int64) {
-	out := map[string]string{}
+	out := repotest.GoRepoFiles(files)
 	var size int64
-	for i := range files {
-		pkg := fmt.Sprintf("pkg%02d", i%60)
-		p := fmt.Sprintf("internal/%s/file%04d.go", pkg, i)
-		src := genGoFile(pkg, i)
-		out[p] = src
-		size += int64(len(src))
-	}
-	for d := range 30 {
-		var b strings.Builder
-		fmt.Fprintf(&b, "# Package notes %d\n\nThe code lives in `internal/pkg%02d/file%04d.go` and `internal/pkg%02d/`.\n", d, d, d, d)
-		out[fmt.Sprintf("docs/notes%02d.md", d)] = b.String()
+	for p, src := range out {
+		if strings.HasSuffix(p, ".go") {
+			size += int64(len(src))
+		}
 	}
 	return out, size
-}
-
-func genGoFile(pkg string, i int) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "// Package %s is generated.\npackage %s\n\nimport (\n\t\"context\"\n\t\"errors\"\n\t\"fmt\"\n\t\"strings\"\n)\n\n", pkg, pkg)
-	fmt.Fprintf(&b, "// Store%d keeps items.\ntype Store%d struct {\n\tname  string\n\titems map[string]int\n\tlimit int\n}\n\n", i, i)
-	for m := range 12 {
-		fmt.Fprintf(&b, "// Op%d does step %d.\nfunc (s *Store%d) Op%d(ctx context.Context, key string) (int, error) {\n", m, m, i, m)
-		b.WriteString("\tif err := ctx.Err(); err != nil {\n\t\treturn 0, err\n\t}\n\tv, ok := s.items[strings.ToLower(key)]\n")
-		fmt.Fprintf(&b, "\tif !ok || v > s.limit {\n\t\treturn 0, errors.New(fmt.Sprintf(\"%%s: no key %%q\", s.name, key))\n\t}\n\treturn v * %d, nil\n}\n\n", m+1)
-	}
-	fmt.Fprintf(&b, "func helper%d(xs []int) (sum int) {\n\tfor _, x := range xs {\n\t\tsum += x\n\t}\n\treturn sum\n}\n", i)
-	return b.String()
 }
 
 // BenchmarkGoRepository measures the code detective alone on 2,800 Go
