@@ -17,7 +17,7 @@ var DefaultLimits = Limits{
 	FileTimeout:  2 * time.Second,
 	MaxFiles:     20_000,
 	MaxDepth:     400,
-	MaxRecords:   400,
+	MaxRecords:   200,
 }
 
 func (l Limits) withDefaults() Limits {
