@@ -110,7 +110,7 @@ func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits)
 // parseOne reads and parses one file under its own deadline. A skipped
 // file's result says why (skipWarnings reports it).
 func parseOne(ctx context.Context, in *detectives.Input, py *pyParser, j job, lim Limits) result {
-	if j.Lang == "python" && !pythonAvailable {
+	if j.Lang == "python" && !PythonAvailable {
 		return result{Status: unavailable}
 	}
 	if j.Size > lim.MaxFileBytes {

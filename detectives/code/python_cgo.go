@@ -10,8 +10,8 @@ import (
 	tspython "github.com/tree-sitter/tree-sitter-python/bindings/go"
 )
 
-// pythonAvailable reports whether this build parses Python (it needs cgo).
-const pythonAvailable = true
+// PythonAvailable reports whether this build parses Python (it needs cgo).
+const PythonAvailable = true
 
 var pythonLanguage = ts.NewLanguage(tspython.Language())
 

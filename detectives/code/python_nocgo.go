@@ -7,9 +7,9 @@ import (
 	"errors"
 )
 
-// pythonAvailable reports whether this build parses Python: tree-sitter
+// PythonAvailable reports whether this build parses Python: tree-sitter
 // needs cgo, and this build has none.
-const pythonAvailable = false
+const PythonAvailable = false
 
 type pyParser struct{}
 
