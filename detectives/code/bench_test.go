@@ -2,7 +2,7 @@ package code
 
 import (
 	"context"
-		"strings"
+	"strings"
 	"testing"
 
 	"github.com/repo-auditor/auditor/detectives"
