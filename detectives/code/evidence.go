@@ -33,9 +33,9 @@ func buildEvidence(jobs []job, results []result, lim Limits) []evidence.Evidence
 	out = append(out, promptEvidence(files)...)
 	if n := count(results, unavailable); n > 0 {
 		out = append(out, finish(ClassParserUnavailable, "python", evidence.Evidence{
-			Goal:       "parse the Python source files",
-			Content:    fmt.Sprintf("%s: %d Python files were not parsed", unavailableMessage, n),
-			Rationale:  "tree-sitter needs cgo; rebuild with CGO_ENABLED=1 to get Python code evidence",
+			Goal:       "parse the Python, JavaScript and TypeScript source files",
+			Content:    fmt.Sprintf("%s: %s were not parsed", unavailableMessage, unavailableCounts(jobs, results)),
+			Rationale:  "tree-sitter needs cgo; rebuild with CGO_ENABLED=1 (and a C compiler) to get Python, JavaScript and TypeScript code evidence",
 			Confidence: 1,
 		}))
 	}
@@ -164,4 +164,25 @@ func impText(im imp) string {
 		s += " as " + im.Alias
 	}
 	return s
+}
+
+// unavailableCounts says how many files of each language had no parser:
+// "8 Python files", "8 Python and 3 TypeScript files".
+func unavailableCounts(jobs []job, results []result) string {
+	n := map[string]int{}
+	for i, r := range results {
+		if r.Status == unavailable {
+			n[langNames[jobs[i].Lang]]++
+		}
+	}
+	var parts []string
+	for _, l := range []string{"Python", "JavaScript", "TypeScript"} {
+		if n[l] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n[l], l))
+		}
+	}
+	if len(parts) > 1 {
+		return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1] + " files"
+	}
+	return strings.Join(parts, "") + " files"
 }

@@ -28,7 +28,7 @@ const (
 	notStarted  status = iota // the time budget ran out before it
 	parsed                    // facts extracted
 	skipped                   // too large, binary, invalid, too deep or too slow (warned)
-	unavailable               // its language has no parser in this build
+	unavailable               // its language has no parser in this build (no cgo)
 )
 
 // result is the outcome of one job, stored at the job's index.
@@ -42,8 +42,16 @@ type result struct {
 // in one more warning (a repository can hold thousands of invalid fixtures).
 const maxSkipWarnings = 20
 
-// languages maps a file extension to the language parsed.
-var languages = map[string]string{".go": "go", ".py": "python", ".pyi": "python"}
+// languages maps a file extension to the language parsed ("tsx" is
+// TypeScript with JSX, reported as typescript).
+var languages = map[string]string{
+	".go": "go", ".py": "python", ".pyi": "python",
+	".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
+	".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
+}
+
+// langNames are the languages as messages name them.
+var langNames = map[string]string{"go": "Go", "python": "Python", "javascript": "JavaScript", "typescript": "TypeScript", "tsx": "TypeScript"}
 
 // vendoredDirs hold code that is not the project's own, or fixtures
 // (testdata, which the Go tool ignores too and which often holds invalid
@@ -59,7 +67,7 @@ func selectFiles(in *detectives.Input, lim Limits) []job {
 	total := 0
 	for _, f := range in.Snapshot.Files {
 		lang := languages[path.Ext(f.Path)]
-		if lang == "" || isVendored(f.Path) || (f.Mode != repo.Regular && f.Mode != repo.Executable) {
+		if lang == "" || isVendored(f.Path) || strings.HasSuffix(f.Path, ".min.js") || (f.Mode != repo.Regular && f.Mode != repo.Executable) {
 			continue
 		}
 		total++
@@ -92,14 +100,14 @@ func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), max(len(jobs), 1)) {
 		wg.Go(func() {
-			py := newPyParser()
-			defer py.close()
+			tp := newTreeParsers()
+			defer tp.close()
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(jobs) || ctx.Err() != nil {
 					return
 				}
-				out[i] = parseOne(ctx, in, py, jobs[i], lim)
+				out[i] = parseOne(ctx, in, tp, jobs[i], lim)
 			}
 		})
 	}
@@ -109,8 +117,8 @@ func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits)
 
 // parseOne reads and parses one file under its own deadline. A skipped
 // file's result says why (skipWarnings reports it).
-func parseOne(ctx context.Context, in *detectives.Input, py *pyParser, j job, lim Limits) result {
-	if j.Lang == "python" && !PythonAvailable {
+func parseOne(ctx context.Context, in *detectives.Input, tp *treeParsers, j job, lim Limits) result {
+	if j.Lang != "go" && !PythonAvailable {
 		return result{Status: unavailable}
 	}
 	if j.Size > lim.MaxFileBytes {
@@ -126,11 +134,10 @@ func parseOne(ctx context.Context, in *detectives.Input, py *pyParser, j job, li
 	fctx, cancel := context.WithTimeout(ctx, lim.FileTimeout)
 	defer cancel()
 	var f *fileFacts
-	switch j.Lang {
-	case "go":
+	if j.Lang == "go" {
 		f, err = parseGo(fctx, j.Path, src)
-	case "python":
-		f, err = py.parse(fctx, j.Path, src, lim)
+	} else {
+		f, err = tp.parse(fctx, j.Lang, j.Path, src, lim)
 	}
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {

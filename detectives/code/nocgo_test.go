@@ -19,4 +19,9 @@ func TestNoCgo(t *testing.T) {
 	if got := contents(evs, ClassGraph); len(got) != 0 {
 		t.Errorf("graph evidence without a Python parser: %q", got)
 	}
+	evs, _ = collect(t, fixture(t, "tsapp"), Limits{})
+	want = []string{"Python parsing not available in this build (built without cgo): 1 JavaScript and 2 TypeScript files were not parsed"}
+	if diff := cmp.Diff(want, contents(evs, ClassParserUnavailable)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
 }

@@ -3,8 +3,6 @@
 package code
 
 import (
-	"context"
-	"fmt"
 	"strings"
 
 	ts "github.com/tree-sitter/go-tree-sitter"
@@ -14,63 +12,18 @@ import (
 // state schemas, graph builders, prompts and the calls resolved afterwards
 // (resolveCalls), once every import alias is known.
 type pyWalker struct {
-	ctx     context.Context
-	src     []byte
-	lim     Limits
+	base
 	f       *fileFacts
 	aliases map[string]string // local name -> imported dotted path
 	calls   []*ts.Node
-	visited int
-	cur     *ts.TreeCursor // shared by named and byField; never held across calls
-}
-
-func newPyWalker(ctx context.Context, p string, src []byte, lim Limits, cur *ts.TreeCursor) *pyWalker {
-	return &pyWalker{ctx: ctx, src: src, lim: lim, f: &fileFacts{Path: p, Lang: "python"}, aliases: map[string]string{}, cur: cur}
-}
-
-// named returns n's named children through the cursor: Node.NamedChild(i)
-// walks the siblings from the first, which is quadratic over a module's
-// statements. Comments are left out.
-func (w *pyWalker) named(n *ts.Node) []*ts.Node {
-	if n == nil || n.NamedChildCount() == 0 {
-		return nil
-	}
-	kids := n.NamedChildren(w.cur)
-	out := make([]*ts.Node, 0, len(kids))
-	for i := range kids {
-		if kids[i].Kind() != "comment" {
-			out = append(out, &kids[i])
-		}
-	}
-	return out
-}
-
-// byField returns n's children in field f.
-func (w *pyWalker) byField(n *ts.Node, f string) []*ts.Node {
-	kids := n.ChildrenByFieldName(f, w.cur)
-	out := make([]*ts.Node, len(kids))
-	for i := range kids {
-		out[i] = &kids[i]
-	}
-	return out
-}
-
-func (w *pyWalker) text(n *ts.Node) string {
-	if n == nil {
-		return ""
-	}
-	return n.Utf8Text(w.src)
 }
 
 // walk visits n and its descendants. cls is the enclosing class (methods),
 // inFunc is true inside a function body (nested definitions are not
 // listed). It fails past lim.MaxDepth or when ctx ends.
 func (w *pyWalker) walk(n *ts.Node, depth int, cls string, inFunc bool) error {
-	if depth > w.lim.MaxDepth {
-		return fmt.Errorf("nesting deeper than %d levels at line %d", w.lim.MaxDepth, line(n))
-	}
-	if w.visited++; w.visited%512 == 0 && w.ctx.Err() != nil {
-		return w.ctx.Err()
+	if err := w.step(n, depth); err != nil {
+		return err
 	}
 	kind := n.Kind()
 	if leafKinds[kind] {
