@@ -90,13 +90,18 @@ type execCall struct {
 	Arg     string // the first argument as written (bounded)
 	Literal bool   // the command or code is a literal (no variable, no interpolation)
 	Shell   bool   // goes through a shell: os.system, os.popen, shell=True, getoutput
+	Func    string // the enclosing function, "" at module level
+	InTry   bool   // inside a try block (its failure is handled)
+	Check   bool   // check=True: a non-zero exit raises
+	Capture bool   // captures output: capture_output=True, or stdout/stderr given
 	Line    int
 }
 
 // sandbox is a temporary-directory call: tempfile.TemporaryDirectory or mkdtemp.
 type sandbox struct {
 	Callee string
-	With   bool // used as a context manager (removed on exit)
+	With   bool   // used as a context manager (removed on exit)
+	Func   string // the enclosing function, "" at module level
 	Line   int
 }
 

@@ -78,7 +78,7 @@ func (w *pyWalker) resolveCalls() {
 		case execCallees[name]:
 			w.execCall(c, name)
 		case sandboxCallees[name]:
-			w.f.Sandboxes = append(w.f.Sandboxes, sandbox{Callee: name, With: inWith(c), Line: line(c)})
+			w.f.Sandboxes = append(w.f.Sandboxes, sandbox{Callee: name, With: inWith(c), Func: w.enclosing(c), Line: line(c)})
 		}
 	}
 }
@@ -101,7 +101,9 @@ func (w *pyWalker) execCall(c *ts.Node, name string) {
 	if first == nil {
 		first = a.kw["cmd"]
 	}
-	e := execCall{Callee: name, Line: line(c), Shell: shellCallees[name]}
+	e := execCall{Callee: name, Line: line(c), Shell: shellCallees[name], Func: w.enclosing(c), InTry: inTry(c)}
+	e.Check = a.kw["check"] != nil && w.text(a.kw["check"]) == "True"
+	e.Capture = (a.kw["capture_output"] != nil && w.text(a.kw["capture_output"]) == "True") || a.kw["stdout"] != nil || a.kw["stderr"] != nil
 	if first != nil {
 		e.Arg, e.Literal = bounded(w.text(first), 160), w.literal(first)
 	}
@@ -142,4 +144,36 @@ func inWith(c *ts.Node) bool {
 		p = p.Parent()
 	}
 	return p != nil && p.Kind() == "with_item"
+}
+
+// enclosing names the function a node is in ("Class.method" for a
+// method), or "" at module level.
+func (w *pyWalker) enclosing(n *ts.Node) string {
+	name := ""
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Kind() {
+		case "function_definition":
+			if name == "" {
+				name = w.text(p.ChildByFieldName("name"))
+			}
+		case "class_definition":
+			if name != "" {
+				return w.text(p.ChildByFieldName("name")) + "." + name
+			}
+		}
+	}
+	return name
+}
+
+// inTry reports whether a node lies in the body of a try statement.
+func inTry(n *ts.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Kind() {
+		case "try_statement":
+			return true
+		case "function_definition", "class_definition":
+			return false
+		}
+	}
+	return false
 }

@@ -37,9 +37,9 @@ func pythonFacts(f *fileFacts) []evidence.Evidence {
 		out = append(out, finish(ClassSandbox, s.Callee, evidence.Evidence{
 			Goal: "work in a private temporary directory (sandboxing)", Found: true,
 			Location: f.Path, Line: s.Line,
-			Content:   fmt.Sprintf("%s:%d %s()", f.Path, s.Line, s.Callee),
+			Content:   fmt.Sprintf("%s:%d %s()%s", f.Path, s.Line, s.Callee, inFunc(s.Func)),
 			Rationale: why, Confidence: 1,
-			Data: map[string]any{"callee": s.Callee, "context_manager": s.With},
+			Data: map[string]any{"callee": s.Callee, "context_manager": s.With, "function": s.Func},
 		}))
 	}
 	for _, p := range f.Prompts {
@@ -86,7 +86,7 @@ func graphEvidence(file string, g graph) evidence.Evidence {
 		Rationale:  fmt.Sprintf("%d nodes, %d edges; %d fan-out and %d fan-in points computed from the edges", len(g.Nodes), len(g.Edges), len(fanOut), len(fanIn)),
 		Confidence: 1,
 		Data: map[string]any{"builder": g.Var, "state": g.State, "nodes": nodes, "edges": edges,
-			"fan_out": anyMap(fanOut), "fan_in": anyMap(fanIn)},
+			"fan_out": anyMap(fanOut), "fan_in": anyMap(fanIn), "fan_out_points": len(fanOut), "fan_in_points": len(fanIn)},
 	})
 }
 
@@ -107,7 +107,7 @@ func stateEvidence(file string, s stateSchema) evidence.Evidence {
 	return finish(ClassStateSchema, s.Name, evidence.Evidence{
 		Goal: "state schema (Pydantic BaseModel / TypedDict) and its reducers", Found: true,
 		Location: file, Line: s.Line, Content: b.String(), Rationale: why, Confidence: 1,
-		Data: map[string]any{"name": s.Name, "base": s.Base, "reducers": reducers, "fields": len(s.Field), "end_line": s.Lines[1]},
+		Data: map[string]any{"name": s.Name, "base": s.Base, "reducers": reducers, "reducer_count": len(reducers), "fields": len(s.Field), "end_line": s.Lines[1]},
 	})
 }
 
@@ -132,9 +132,10 @@ func execEvidence(file string, e execCall) evidence.Evidence {
 	}
 	return finish(ClassExec, e.Callee, evidence.Evidence{
 		Goal: "shell, subprocess and eval calls", Found: true, Location: file, Line: e.Line,
-		Content:   fmt.Sprintf("%s:%d %s(%s)", file, e.Line, e.Callee, args),
+		Content:   fmt.Sprintf("%s:%d %s(%s)%s", file, e.Line, e.Callee, args, inFunc(e.Func)),
 		Rationale: why, Confidence: 1,
-		Data: map[string]any{"callee": e.Callee, "literal": e.Literal, "shell": e.Shell, "unsafe": unsafe},
+		Data: map[string]any{"callee": e.Callee, "literal": e.Literal, "shell": e.Shell, "unsafe": unsafe,
+			"function": e.Func, "in_try": e.InTry, "check": e.Check, "captures_output": e.Capture},
 	})
 }
 
@@ -153,4 +154,12 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// inFunc renders " in f()" for a fact inside function f, "" at module level.
+func inFunc(f string) string {
+	if f == "" {
+		return ""
+	}
+	return " in " + f + "()"
 }

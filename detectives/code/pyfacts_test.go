@@ -29,6 +29,9 @@ func TestPythonForms(t *testing.T) {
 		{"a method named system is not os.system", "obj.system('x')\n", ClassExec, nil},
 		{"mkdtemp outside with", "import tempfile\nd = tempfile.mkdtemp()\n", ClassSandbox,
 			[]string{"a.py:2 tempfile.mkdtemp()"}},
+		{"method in a try, checked and captured", "import subprocess\nclass Git:\n    def clone(self, url):\n        try:\n" +
+			"            subprocess.run(['git', 'clone', url], check=True, capture_output=True)\n        except subprocess.CalledProcessError:\n            pass\n",
+			ClassExec, []string{"a.py:5 subprocess.run(['git', 'clone', url]) in Git.clone()"}},
 		{"bind_tools", "model = llm.bind_tools([Opinion])\n", ClassStructuredOutput,
 			[]string{"a.py:1 llm.bind_tools([Opinion])"}},
 		{"entry, finish, node by function, unmapped condition", "from langgraph.graph import StateGraph\n" +
@@ -54,5 +57,23 @@ func TestPythonForms(t *testing.T) {
 				t.Errorf("unexpected warnings: %q", w)
 			}
 		})
+	}
+}
+
+// TestExecHandling checks the error-handling facts of a process call: in a
+// try block, check=True, output captured.
+func TestExecHandling(t *testing.T) {
+	src := "import subprocess as sp\n\ndef clone(url):\n    try:\n        sp.run(['git', 'clone', url], check=True, stderr=sp.PIPE)\n    except sp.CalledProcessError:\n        raise\n"
+	evs, _ := collect(t, reposnap.NewMemory(map[string]string{"a.py": src}, nil), Limits{})
+	var got map[string]any
+	for _, e := range evs {
+		if e.Class == ClassExec {
+			got = e.Data
+		}
+	}
+	want := map[string]any{"callee": "subprocess.run", "literal": false, "shell": false, "unsafe": false,
+		"function": "clone", "in_try": true, "check": true, "captures_output": true}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("data (-want +got):\n%s", diff)
 	}
 }

@@ -57,11 +57,11 @@ fan-in evidence_aggregator <- chief_justice, doc_analyst, repo_investigator, vis
 		}},
 		{ClassStructuredOutput, []string{"src/nodes/judges.py:14 llm.with_structured_output(JudicialOpinion)"}},
 		{ClassExec, []string{
-			`src/tools/repo_tools.py:8 subprocess.run(["git", "clone", "--depth", "1", url, tmp])`,
-			`src/tools/repo_tools.py:15 os.system("git clone " + url)`,
-			`src/tools/repo_tools.py:19 subprocess.check_output(["git", "--version"])`,
+			`src/tools/repo_tools.py:8 subprocess.run(["git", "clone", "--depth", "1", url, tmp]) in clone_repo()`,
+			`src/tools/repo_tools.py:15 os.system("git clone " + url) in quick_clone()`,
+			`src/tools/repo_tools.py:19 subprocess.check_output(["git", "--version"]) in git_version()`,
 		}},
-		{ClassSandbox, []string{"src/tools/repo_tools.py:7 tempfile.TemporaryDirectory()"}},
+		{ClassSandbox, []string{"src/tools/repo_tools.py:7 tempfile.TemporaryDirectory() in clone_repo()"}},
 		{ClassPromptSimilarity, []string{
 			"prosecutor (src/nodes/judges.py:5) vs defense (src/nodes/judges.py:9): 0.32\n" +
 				"prosecutor (src/nodes/judges.py:5) vs tech_lead (src/nodes/judges.py:11): 0.22\n" +
@@ -92,7 +92,7 @@ func TestLangGraphFacts(t *testing.T) {
 				got["reducers"] = e.Data["reducers"]
 			}
 		case ClassExec:
-			got[e.Data["callee"].(string)] = []any{e.Data["literal"], e.Data["shell"], e.Data["unsafe"]}
+			got[e.Data["callee"].(string)] = []any{e.Data["literal"], e.Data["shell"], e.Data["unsafe"], e.Data["captures_output"], e.Data["check"], e.Data["in_try"]}
 		case ClassSandbox:
 			got["sandbox_with"] = e.Data["context_manager"]
 		case ClassPromptSimilarity:
@@ -109,10 +109,11 @@ func TestLangGraphFacts(t *testing.T) {
 			"chief_justice":       []string{"defense", "prosecutor", "tech_lead"},
 			"evidence_aggregator": []string{"chief_justice", "doc_analyst", "repo_investigator", "vision_inspector"},
 		},
-		"reducers":                []string{"evidences: operator.ior", "opinions: operator.add"},
-		"subprocess.run":          []any{false, false, false},
-		"os.system":               []any{false, true, true},
-		"subprocess.check_output": []any{true, false, false},
+		"reducers": []string{"evidences: operator.ior", "opinions: operator.add"},
+		// literal, shell, unsafe, captures_output, check, in_try
+		"subprocess.run":          []any{false, false, false, true, false, false},
+		"os.system":               []any{false, true, true, false, false, false},
+		"subprocess.check_output": []any{true, false, false, false, false, false},
 		"sandbox_with":            true,
 		"colluding":               []string{},
 	}
