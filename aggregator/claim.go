@@ -48,6 +48,10 @@ func (r *run) claim(e *evidence.Evidence) {
 		c.Status, c.Reason = evidence.StatusAmbiguous, ambiguousReason(t, res.ambiguous)
 		e.Found, e.Rationale = false, c.Reason
 	default:
+		if res, ok := r.siteFile(&c, t); ok {
+			r.resolved(e, &c, res)
+			return
+		}
 		r.missing(e, &c, t)
 	}
 }
@@ -134,6 +138,11 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here
 	if why, ok := r.stale(c, &t); ok {
+		if c.Historical {
+			c.Status, c.Reason = evidence.StatusNotAClaim, "a historical entry (an older changelog entry, a dated post) names a file the repository had then: "+why
+			e.Found, e.Rationale = false, c.Reason
+			return
+		}
 		reason, known = why, true
 	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
@@ -146,6 +155,14 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			return
 		}
 		reason, known = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)", true
+	}
+	if !known && exampleArgument(c) {
+		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonExampleArgument
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
+	if installStep(c) || docPointer(c) {
+		known = true // "pip install -r requirements.txt", "See REDUCERS.md": the text presupposes the file is shipped
 	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
 		if tie, ok := r.tie(t.path, c); ok && tie < TieThreshold {

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"fmt"
 	"path"
 	"strings"
 
@@ -63,3 +64,27 @@ func (r *run) docsSite() bool {
 
 var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", "docusaurus.config.ts",
 	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml"}
+
+// siteFile resolves a root-relative link or image of a repository that
+// builds a documentation site the way the site does: from its static or
+// content directories ("/docs/user/images/x.png" is
+// site/static/docs/user/images/x.png in Hugo, "/images/y.png" is
+// website/static/images/y.png in Docusaurus).
+func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
+	text := strings.TrimSpace(c.Text)
+	if !c.Kind.RelativeToDocument() || !strings.HasPrefix(text, "/") || strings.HasPrefix(text, "//") || !r.docsSite() {
+		return resolution{}, false
+	}
+	for _, p := range append([]string{t.path}, pageFallbacks(t.path)...) {
+		for _, f := range r.x.m.WithSuffix(p) {
+			dir := strings.TrimSuffix(f, "/"+p)
+			if dir != f && siteRoots[path.Base(dir)] {
+				return resolution{path: f, how: fmt.Sprintf("a site path: the documentation site serves it from %s", dir)}, true
+			}
+		}
+	}
+	return resolution{}, false
+}
+
+// siteRoots are the directories a documentation site serves from.
+var siteRoots = map[string]bool{"static": true, "public": true, "assets": true, "content": true, "docs": true, "src": true, "pages": true}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/repo-auditor/auditor/internal/progress"
 	"github.com/repo-auditor/auditor/internal/repo"
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -62,6 +63,9 @@ type Input struct {
 	// by the caller, read-only afterwards.
 	SkipDocuments []string
 	Logger        zerolog.Logger
+	// Progress, when set, counts the work done (documents read, PDF
+	// pages) for a display; nil counts nothing. Safe for concurrent use.
+	Progress *progress.Tracker
 
 	mu       sync.Mutex
 	warnings []Warning

@@ -37,13 +37,24 @@ type Score struct {
 	TP, FP    int
 	FN        int
 	Ambiguous int // flags on ambiguous labels: counted nowhere
-	Outcomes  []Outcome
+	// AllFlags counts the distinct (document, path) flags in every
+	// document of the repository, labelled or not: what --fail-on
+	// hallucination gates on. RealBroken is whether a label says a real
+	// broken reference exists.
+	AllFlags   int
+	RealBroken bool
+	Outcomes   []Outcome
 }
 
 // ScoreRepo matches the flags raised in f's labelled documents against its
 // labels. Each distinct (document, path) counts once, as labels do.
 func ScoreRepo(f File, flags []Flag) Score {
 	s := Score{Repo: f.Repo, Split: f.Split, Group: f.Group, Documents: len(f.Documents)}
+	all := map[string]bool{}
+	for i := range flags {
+		all[flags[i].Document+"\x00"+flagKey(&flags[i])] = true
+	}
+	s.AllFlags = len(all)
 	for _, d := range f.Documents {
 		matched := make([]bool, len(d.Mentions))
 		seen := map[string]bool{}
@@ -82,6 +93,7 @@ func ScoreRepo(f File, flags []Flag) Score {
 			s.Outcomes = append(s.Outcomes, o)
 		}
 		for j := range d.Mentions {
+			s.RealBroken = s.RealBroken || d.Mentions[j].Label == Hallucinated
 			if d.Mentions[j].Label == Hallucinated && !matched[j] {
 				s.FN++
 				s.Outcomes = append(s.Outcomes, Outcome{Mention: &d.Mentions[j], Doc: d.Path, Verdict: "fn"})

@@ -55,6 +55,9 @@ func TestScoreRepo(t *testing.T) {
 	if diff := cmp.Diff([]int{1, 2, 1, 1}, got); diff != "" {
 		t.Errorf("tp, fp, fn, ambiguous (-want +got):\n%s", diff)
 	}
+	if s.AllFlags != 6 || !s.RealBroken {
+		t.Errorf("AllFlags %d RealBroken %v, want 6 distinct flags in all documents and a real broken reference", s.AllFlags, s.RealBroken)
+	}
 	var tot Totals
 	tot.Add(s)
 	if p, r := tot.Precision(), tot.Recall(); p != 1.0/3 || r != 0.5 {

@@ -11,14 +11,14 @@ import (
 // overall, then the outcomes per kind of mention (the claim kind for
 // flags, the label class for misses).
 func WriteTable(w io.Writer, scores []Score) {
-	fmt.Fprintf(w, "%-52s %-5s %-7s %4s %4s %4s %4s %6s %6s %7s\n",
-		"repository", "split", "group", "docs", "tp", "fp", "fn", "prec", "recall", "fp/10d")
+	fmt.Fprintf(w, "%-52s %-5s %-7s %4s %4s %4s %4s %6s %6s %7s  %s\n",
+		"repository", "split", "group", "docs", "tp", "fp", "fn", "prec", "recall", "fp/10d", "gate")
 	var all Totals
 	groups := map[string]*Totals{}
 	for _, s := range scores {
 		var t Totals
 		t.Add(s)
-		fmt.Fprintf(w, "%-52s %-5s %-7s %s\n", s.Repo, s.Split, s.Group, row(t))
+		fmt.Fprintf(w, "%-52s %-5s %-7s %s  %s\n", s.Repo, s.Split, s.Group, row(t), gate(s))
 		all.Add(s)
 		key := s.Split + "/" + s.Group
 		if groups[key] == nil {
@@ -32,6 +32,19 @@ func WriteTable(w io.Writer, scores []Score) {
 	}
 	fmt.Fprintf(w, "%-66s %s\n", fmt.Sprintf("total (%d repos)", all.Repos), row(all))
 	writeKinds(w, scores)
+}
+
+// gate says how --fail-on hallucination would go on the repository (any
+// flag in any document fails it) against the labels: "ok" when it fails
+// exactly where a labelled broken reference exists or passes where none
+// does, "WRONG" otherwise, with the number of flags in all documents.
+func gate(s Score) string {
+	fails := s.AllFlags > 0
+	v := "ok"
+	if fails != s.RealBroken {
+		v = "WRONG"
+	}
+	return fmt.Sprintf("%s (%d flags in all docs)", v, s.AllFlags)
 }
 
 func row(t Totals) string {

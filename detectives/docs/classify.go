@@ -39,6 +39,7 @@ const (
 	ReasonRenamed       = "the text says the path was renamed, moved or removed since"
 	ReasonIdentifier    = "a qualified identifier of the code (package.Type), not a file"
 	ReasonArgument      = "a data file the reader passes to a command (their own input), not a repository path"
+	ReasonOtherRepo     = "the document audits another repository; its paths are that repository's"
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 )
 
@@ -145,7 +146,16 @@ func underSticky(p string, at int, sticky map[string]rule, from map[string]int) 
 // the tree's lead-in, the section, then the words of the clause; a local
 // dotenv file that none of them explains is the reader's own (isLocalEnvFile).
 func verdict(m *mention) (rule, bool) {
+	if m.task == taskOpen {
+		if r, ok := tokenRule(m.ref.path); ok {
+			return r, true
+		}
+		return rule{ReasonProposal, 0.15, false}, true // "- [ ] T031 Create src/bridge.py": still to do
+	}
 	if r, ok := decide(m); ok {
+		if m.task == taskDone && planReasons[r.reason] {
+			return rule{}, false // "- [x] T026 Document it in docs/x.md": the task says it was done
+		}
 		return r, true
 	}
 	if isLocalEnvFile(m.ref.path) && !evidence.SaysTracked(m.context, m.ref.path) {
@@ -157,6 +167,9 @@ func verdict(m *mention) (rule, bool) {
 func decide(m *mention) (rule, bool) {
 	if r, ok := tokenRule(m.ref.path); ok {
 		return r, true
+	}
+	if m.otherDoc && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		return rule{ReasonOtherRepo, 0.1, false}, true // a peer's audit report names the peer's files
 	}
 	switch m.role {
 	case roleCreate:

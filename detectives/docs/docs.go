@@ -51,10 +51,13 @@ func DocumentFormat(path string) Format {
 	return ""
 }
 
-// Excluded reports whether a tracked document matches one of the
-// documents.exclude globs (invalid globs match nothing): the detective
-// does not read it.
+// Excluded reports whether a tracked document is not read: it matches one
+// of the documents.exclude globs (invalid globs match nothing), or it is a
+// test fixture (testFixture).
 func Excluded(p string, globs []string) bool {
+	if testFixture(p) {
+		return true
+	}
 	for _, g := range globs {
 		if ok, err := doublestar.Match(g, p); err == nil && ok {
 			return true
@@ -97,6 +100,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		return []evidence.Evidence{noDocuments()}, nil
 	}
 	results := make([][]evidence.Evidence, len(jobs))
+	in.Progress.Expect("documents", len(jobs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, j := range jobs {
@@ -105,6 +109,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 				return gctx.Err()
 			}
 			results[i] = readJob(gctx, in, j, opt)
+			countRead(in.Progress, results[i])
 			return nil
 		})
 	}

@@ -75,13 +75,13 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 	case FormatText:
 		// a plain-text export wraps and hyphenates paths as a PDF does
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
-		c.setDocument(opt, c.doc.src)
+		c.setDocument(opt, d.Name, c.doc.src)
 		c.extractText()
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src)}
 	default:
 		src := normalize(string(d.Data))
 		c := newCollector(src, opt.Manifest, 0)
-		c.setDocument(opt, src)
+		c.setDocument(opt, d.Name, src)
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
@@ -129,8 +129,10 @@ var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\
 // setDocument gives the collector what it knows of the whole document
 // (all pages of a PDF): the origin, the project's own names and whether the
 // document reviews another one.
-func (c *collector) setDocument(opt Options, whole string) {
+func (c *collector) setDocument(opt Options, name, whole string) {
 	c.origin, c.project = opt.Origin, opt.Project
+	c.otherRepo = aboutOtherRepo(name, opt.Project, whole)
+	c.historyFrom = historyFrom(name, whole)
 	c.userDoc = userOfProject(opt.Project, opt.Manifest, strings.ToLower(whole))
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
@@ -198,13 +200,14 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 	}
 	whole := normalize(all.String())
 	res.voice = voiceOf(whole)
+	lost := underscoresLost(whole)
 	for _, p := range pdf.Pages {
 		if ctx.Err() != nil {
 			return docResult{err: ctx.Err(), mentions: res.mentions, pages: res.pages}
 		}
-		text := rejoinWrapped(normalize(p.Text), opt.Manifest)
+		text := rejoinGaps(rejoinWrapped(normalize(p.Text), opt.Manifest), opt.Manifest, lost)
 		c := newCollector(text, opt.Manifest, p.Number)
-		c.setDocument(opt, whole)
+		c.setDocument(opt, d.Name, whole)
 		c.extractText()
 		res.mentions = append(res.mentions, c.mentions...)
 		res.lines += c.doc.lines()
@@ -267,6 +270,7 @@ func claimOf(d Doc, m *mention) evidence.Claim {
 		Document: d.Name, External: d.External, Line: m.line, Page: m.page, Kind: m.kind,
 		Text: m.ref.path, Anchor: m.ref.anchor, LineStart: m.ref.lineStart, LineEnd: m.ref.lineEnd,
 		Context: ctx, Status: m.status, Reason: m.reason, Suppressed: m.suppressed,
+		Historical: m.history,
 	}
 }
 

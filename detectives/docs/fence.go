@@ -36,12 +36,44 @@ func (c *collector) fence(lang string, lines []span) {
 			c.mentions[i].example = true
 		}
 	}
+	out := promptOutputLines(lines, c.doc)
 	for i := n0; i < len(c.mentions); i++ {
-		if isTraceLine(c.doc.line(c.mentions[i].line)) {
+		if isTraceLine(c.doc.line(c.mentions[i].line)) || out[c.mentions[i].line] {
 			c.mentions[i].example = true
 		}
 	}
 }
+
+// promptOutputLines returns the document lines of a terminal transcript
+// that are the programs' output: in a block where commands carry a prompt
+// ("$ ls", "% rg x"), a line with no prompt that does not continue a
+// command ("\" at the end of the one before) is what the command printed
+// ("complete pkg appveyor.yml", a listing of an old release).
+func promptOutputLines(lines []span, d *textDoc) map[int]bool {
+	prompted := false
+	for _, l := range lines {
+		if promptRE.MatchString(l.text) {
+			prompted = true
+			break
+		}
+	}
+	if !prompted {
+		return nil
+	}
+	out := map[int]bool{}
+	cont := false
+	for _, l := range lines {
+		t := strings.TrimRight(l.text, " \t")
+		if !promptRE.MatchString(t) && !cont && strings.TrimSpace(t) != "" {
+			out[d.lineOf(l.start)] = true
+		}
+		cont = strings.HasSuffix(t, "\\") && (promptRE.MatchString(t) || cont)
+	}
+	return out
+}
+
+// promptRE: a command line of a terminal transcript.
+var promptRE = regexp.MustCompile(`^\s*(?:[$%]|PS [^>]*>|>>>)\s`)
 
 // isTraceLine reports a frame of a stack trace or a failed assertion in
 // program output ("#2 0x7f in abort () at ./stdlib/abort.c:79", "  at
@@ -125,7 +157,9 @@ var outputCues = []string{
 
 // userTreeCues before a tree say it lists the author's or reader's own
 // files ("The files involved on my side are:").
-var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project"}
+var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project",
+	"consider the following", "will follow the following", "might look like", "would look like", "could look like",
+	"a typical project", "a typical app", "your app", "your application"}
 
 // userTreeNote marks the note of a tree listing someone's own files.
 const userTreeNote = "user: "

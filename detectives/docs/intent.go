@@ -3,6 +3,8 @@ package docs
 import (
 	"regexp"
 	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // Intent cues seen on real repositories' documents (bench/realworld): the
@@ -17,16 +19,28 @@ func intentCue(m *mention) (rule, bool) {
 	switch {
 	case negatedRE.MatchString(b):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)"
-	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a):
+	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(b):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
+	case claimsBeforeRE.MatchString(b):
+		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case exampleBeforeRE.MatchString(b):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
-	case ifYouHaveRE.MatchString(firstN(a, 40)):
+	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(b):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
+}
+
+// clauseStart is the sentence (or clause) before the mention without its
+// list marker: "- **Action**: implement x in ".
+func clauseStart(m *mention) string {
+	h := m.head
+	if h == "" {
+		h = m.before
+	}
+	return strings.TrimRight(strings.TrimLeft(h, "-*+•·>#0123456789.) \t"), " `'\"*[(")
 }
 
 func firstN(s string, n int) string {
@@ -44,17 +58,29 @@ var (
 	// "(to be created)"). A bare "(new)" stays a claim: a pull request's
 	// file list marks the files it adds that way.
 	newFileAfterRE = regexp.MustCompile(`^[\s,:;(-]{0,3}(?:\(?new file\)?|\((?:to be (?:created|added)|planned|proposed|not yet (?:created|implemented))\))`)
+	// planImperativeRE: a recommendation that builds something new, the
+	// path its first object ("- Implement vision integration in
+	// `src/x.py`", "Create a workflow in `scripts/y.py`"); editing verbs
+	// ("Refactor `x`", "Add exports to `x`") presuppose the file, and a
+	// later path of the sentence ("Create `a`, then run `b`") is not the
+	// new thing: both stay claims.
+	planImperativeRE = regexp.MustCompile(`^(?:\*\*)?(?:action|fix|recommendation|next step|todo)?(?:\*\*)?:?\s*(?:\*\*)?(?:implement|create|introduce|set up|add (?:a |an )?new|scaffold)\s+[^\x60;]{0,60}$`)
 	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
 	// runtimeOutputRE: the text after the path says a run writes it.
 	runtimeOutputRE = regexp.MustCompile(`run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
-	generatedIntoRE = regexp.MustCompile(`\b(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)$`)
+	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
+	// claimsBeforeRE: the document reports someone else's claim.
+	claimsBeforeRE = regexp.MustCompile(`\b(?:that|which|who|it|report|pdf|document|readme) (?:claims|claimed|asserts|asserted)$`)
 	// exampleBeforeRE: the path is one example of a kind, in parentheses
 	// ("(e.g. `x`)"); "tests are in `tests/`, e.g. `tests/a.py`" names
 	// an instance and stays a claim.
 	exampleBeforeRE = regexp.MustCompile(`\((?:e\.g\.|for example|for instance)$`)
+	// youPlaceRE: where the reader puts their own code ("Ideally you place
+	// this in app/cmd/root.go").
+	youPlaceRE = regexp.MustCompile(`\byou(?:'d| would| should| can| may| might)? (?:place|put|save|store|keep) (?:this|it|that|them|these)(?: code| file)? (?:in|into|at)$`)
 	// ifYouHaveRE: the reader's own file, when they have one.
 	ifYouHaveRE = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
 )

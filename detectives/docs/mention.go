@@ -56,6 +56,9 @@ type mention struct {
 	args     bool   // a word follows on the same line, unquoted ("bin/rails generate")
 	words    bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
+	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
+	history  bool   // the document records the project as it was (historyFrom)
+	task     int    // on a task-list line: taskOpen ("- [ ] T012 ...") or taskDone ("- [x] ...")
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
 	userList bool   // an item of a list introduced as someone's own files (userListItem)
@@ -73,16 +76,18 @@ func (m *mention) isClaim() bool { return m.status == "" }
 
 // collector accumulates the mentions of one document (or PDF page).
 type collector struct {
-	doc       *textDoc
-	man       *evidence.Manifest
-	origin    string       // https://github.com/o/r of the audited repository, or ""
-	project   string       // the repository's name (Options.Project), or ""
-	userDoc   bool         // written by a user of the project (userOfProject)
-	elided    map[int]bool // blockquote lines -> the block elides words (elidedBlock)
-	userLists map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
-	page      int
-	sections  []section
-	anchors   []string // Markdown only
+	doc         *textDoc
+	man         *evidence.Manifest
+	origin      string       // https://github.com/o/r of the audited repository, or ""
+	project     string       // the repository's name (Options.Project), or ""
+	userDoc     bool         // written by a user of the project (userOfProject)
+	otherRepo   string       // the repository the whole document audits, when not this one (aboutOtherRepo)
+	historyFrom int          // first line of the document's historical part, 0 if none (historyFrom)
+	elided      map[int]bool // blockquote lines -> the block elides words (elidedBlock)
+	userLists   map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
+	page        int
+	sections    []section
+	anchors     []string // Markdown only
 	// lower-cased paragraph cache (see lowerPara)
 	low        string
 	lowS, lowE int
@@ -520,6 +525,9 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		foreign:  c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
 		words:    kind != evidence.KindTree && c.wordList(rf.path),
 		userDoc:  c.userDoc,
+		otherDoc: c.otherRepo != "",
+		task:     taskState(text),
+		history:  c.historyFrom > 0 && line >= c.historyFrom,
 		outside:  c.userDoc && c.outsideTree(rf.path),
 		consumer: c.actionConsumerFile(rf.path),
 		userList: c.userListItem(line, tok),

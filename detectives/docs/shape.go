@@ -26,7 +26,7 @@ func shapeRule(p string) (rule, bool) {
 	switch {
 	case strings.ContainsAny(p, boxRunes) || diagramJoinRE.MatchString(p):
 		return rule{ReasonDiagram, 0.02, false}, true
-	case bracketPlaceholder(p) || datePlaceholderRE.MatchString(p):
+	case bracketPlaceholder(p) || datePlaceholderRE.MatchString(p) || strings.Contains(p, "]") && !strings.Contains(p, "["):
 		return rule{ReasonPlaceholder, 0.05, false}, true
 	case optionSegment(p):
 		return rule{ReasonOption, 0.05, false}, true
@@ -34,7 +34,7 @@ func shapeRule(p string) (rule, bool) {
 		return rule{ReasonSymbol, 0.05, false}, true
 	case timestampRE.MatchString(p):
 		return rule{ReasonOutput, 0.1, false}, true // "audit/report_2026-02-28_08-30-17.md": a run's output
-	case versionTagRE.MatchString(p):
+	case versionTagRE.MatchString(p) || numberOnlyRE.MatchString(p):
 		return rule{ReasonVersion, 0.05, false}, true
 	case envRooted(p):
 		return rule{ReasonEnvRoot, 0.05, false}, true
@@ -102,6 +102,9 @@ func optionSegment(p string) bool {
 // ("net/http.ListenAndServe", "encoding/json.Marshal"), a "Module::item",
 // or a pair of language keywords ("try/finally", "async/await").
 func codeSymbol(p string) bool {
+	if methodRE.MatchString(p) {
+		return true // ".with_structured_output", ".bind_tools": a method, not a dotfile
+	}
 	if strings.ContainsAny(p, "()") && !routeGroupPathRE.MatchString(p) || strings.Contains(p, "::") {
 		return true
 	}
@@ -123,6 +126,14 @@ func codeSymbol(p string) bool {
 	}
 	return member[0] >= 'A' && member[0] <= 'Z' && identRE.MatchString(member) && identRE.MatchString(last[:j])
 }
+
+// methodRE: a method or attribute written with its leading dot, in snake
+// case (dotfiles are rarely snake case: ".env_local" is not a thing, while
+// ".pre-commit-config.yaml" has its own dots and dashes).
+var methodRE = regexp.MustCompile(`^\.[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?$`)
+
+// numberOnlyRE: dots and digits only (".0.0", "3.11"): a version fragment.
+var numberOnlyRE = regexp.MustCompile(`^\.?\d*(?:\.\d+)+$`)
 
 var identRE = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 

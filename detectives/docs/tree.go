@@ -35,7 +35,7 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 	i := 0
 	for i < len(l) {
 		r, size := utf8.DecodeRuneInString(l[i:])
-		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—", r) {
+		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—▾▸▿▹", r) {
 			break
 		}
 		if (r == '+' || r == '-') && i+1 < len(l) && isWordByte(l[i+1]) && l[i+1] != '\'' {
@@ -67,7 +67,7 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 
 // isTreeDrawing reports a line drawn with branch characters.
 func isTreeDrawing(l string) bool {
-	if strings.ContainsAny(l, "├└│┣┗┃") {
+	if strings.ContainsAny(l, "├└│┣┗┃▾▸▿▹") {
 		return true
 	}
 	t := strings.TrimLeft(l, " \t|")
@@ -249,8 +249,44 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 		if note != "" {
 			m.root = strings.Trim(root, "/")
 		}
+		if entries[i].dir {
+			c.addCommentNames(p, entries[i].off, outputCue, m.root)
+		}
 	}
 }
+
+// addCommentNames records the file names a directory's comment lists in
+// parentheses ("├── agents/  # Swarm nodes (detectives.py, judges.py)")
+// as tree claims of files in that directory: the drawing says the
+// directory holds them.
+func (c *collector) addCommentNames(dir string, off int, outputCue, root string) {
+	line := c.doc.line(c.doc.lineOf(off))
+	ls := c.doc.lineStarts[c.doc.lineOf(off)-1]
+	h := strings.Index(line, "#")
+	if h < 0 {
+		return
+	}
+	for _, g := range commentListRE.FindAllStringSubmatchIndex(line[h:], -1) {
+		list := line[h+g[2] : h+g[3]]
+		for _, nm := range commentNameRE.FindAllStringIndex(list, -1) {
+			lead := len(list[nm[0]:nm[1]]) - len(strings.TrimLeft(list[nm[0]:nm[1]], " \t,;"))
+			name := list[nm[0]+lead : nm[1]]
+			m := c.addLine(evidence.KindTree, strings.TrimSuffix(dir, "/")+"/"+name, ls+h+g[2]+nm[0]+lead, roleNone, "tree")
+			if m == nil {
+				continue
+			}
+			m.context = boundContext(m.context+" [tree comment names "+name+" in "+dir+"]", 0, 0)
+			m.note, m.root = outputCue, root
+		}
+	}
+}
+
+var (
+	// commentListRE: a parenthesised list in a tree line's comment.
+	commentListRE = regexp.MustCompile(`\(([^()]{3,200})\)`)
+	// commentNameRE: a bare file name with an extension in that list.
+	commentNameRE = regexp.MustCompile(`(?:^|[\s,;])[A-Za-z0-9_][\w-]*\.(?:py|go|rs|ts|tsx|js|jsx|java|kt|rb|json|ya?ml|toml|md|sql|sh)\b`)
+)
 
 // conceptTree reports a drawing of names none of which looks like a file
 // or directory of this repository: no extension, no trailing '/', and

@@ -14,6 +14,7 @@ import (
 
 	"github.com/repo-auditor/auditor/detectives"
 	"github.com/repo-auditor/auditor/detectives/suite"
+	"github.com/repo-auditor/auditor/internal/progress"
 	"github.com/repo-auditor/auditor/internal/redact"
 	"github.com/repo-auditor/auditor/internal/repo"
 	"github.com/repo-auditor/auditor/internal/report"
@@ -45,6 +46,9 @@ type Options struct {
 	// report (Run registers the audited repository's location on it as
 	// redact.Repo). Nil still removes credentials and tokens.
 	Redactor *redact.Redactor
+	// Progress, when set, is told the phase and counts of the work as it
+	// goes (for a display on a terminal); nil counts nothing.
+	Progress *progress.Tracker
 }
 
 // ErrIncomplete is returned (wrapped) with a partial report when the audit
@@ -69,15 +73,17 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 
 	docs, inputErr := r.readReports(opt.Reports)
 	r.cfg = readRepoConfig(snap, r.warn)
-	in := &detectives.Input{Snapshot: snap, Documents: docs, SkipDocuments: r.cfg.Documents.Exclude, Logger: opt.Logger}
+	in := &detectives.Input{Snapshot: snap, Documents: docs, SkipDocuments: r.cfg.Documents.Exclude, Logger: opt.Logger, Progress: opt.Progress}
 	results := r.runDetectives(ctx, in)
 	merged := r.merge(results)
+	opt.Progress.Phase("aggregating")
 	agg := r.aggregate(ctx, snap, merged)
 	if err := r.unreadReports(docs, agg.Evidence); err != nil && inputErr == nil {
 		inputErr = err
 	}
 	r.fillTarget(ctx, snap, docs, agg)
 	if opt.Judging != nil {
+		opt.Progress.Phase("judging")
 		r.inspectImages(ctx, snap, docs, agg.Evidence)
 		r.judge(ctx, snap, agg.Evidence)
 	}
@@ -137,7 +143,9 @@ func (r *run) warn(w report.Warning) { r.rep.Warnings = append(r.rep.Warnings, w
 
 func (r *run) openSnapshot(ctx context.Context) (*repo.Snapshot, error) {
 	t0 := r.opt.Clock.Now()
-	snap, err := repo.Open(ctx, r.opt.Input, repo.Options{Ref: r.opt.Ref, Depth: r.opt.Depth, Limits: r.opt.Limits, Logger: r.opt.Logger})
+	r.opt.Progress.Phase(snapshotPhase(r.opt.Input))
+	snap, err := repo.Open(ctx, r.opt.Input, repo.Options{Ref: r.opt.Ref, Depth: r.opt.Depth, Limits: r.opt.Limits, Logger: r.opt.Logger,
+		Progress: cloneProgress(r.opt.Progress)})
 	if err != nil {
 		r.step("snapshot", "repo.Open", "error", t0)
 		return nil, err
@@ -159,6 +167,8 @@ func (r *run) runDetectives(ctx context.Context, in *detectives.Input) []detecti
 			list[i] = &c
 		}
 	}
+	r.opt.Progress.Phase("collecting evidence")
+	countDetectivesDone(r.opt.Progress, list)
 	results := detectives.Run(ctx, list, in)
 	for _, res := range results {
 		status := "ok"

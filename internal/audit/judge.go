@@ -65,7 +65,7 @@ func (r *run) judge(ctx context.Context, snap *repo.Snapshot, set evidence.Set) 
 	j := r.opt.Judging
 	t0 := r.opt.Clock.Now()
 	res, err := judges.Evaluate(ctx, j.Rubric, set, judges.Options{
-		Judge: j.Judge, Critic: j.Critic, Concurrency: j.Concurrency,
+		Judge: withProgress(r.opt.Progress, j.Judge, len(j.Rubric.Criteria)*len(judges.Personas)), Critic: j.Critic, Concurrency: j.Concurrency,
 		Origin: r.rep.Target.Origin, Commit: snap.Commit, Now: r.opt.Clock.Now(), Logger: r.opt.Logger,
 	})
 	if j.Stats != nil {

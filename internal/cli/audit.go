@@ -69,7 +69,7 @@ func newAuditCmd(env *Env, g *globalFlags) *cobra.Command {
 	fl.StringVar(&f.ref, "ref", "", "branch, tag or commit to audit instead of HEAD")
 	fl.IntVar(&f.depth, "depth", 0, "shallow-clone depth for a git URL (0 = full history; history is evidence)")
 	fl.StringArrayVar(&f.reports, "report", nil, "a document about the repository that lives outside it (Markdown, text or PDF); repeatable")
-	fl.StringVar(&f.format, "format", "json", "output formats, comma-separated: json, md, sarif, html")
+	fl.StringVar(&f.format, "format", "json", "output formats, comma-separated: json, md, sarif, html, text (default: text when stdout is a terminal and no -o is given, else json)")
 	fl.StringVarP(&f.output, "output", "o", "-", "write the report to FILE (one format) or - for stdout")
 	fl.StringVar(&f.outDir, "out", "", "write every --format into DIR (report.json, report.md, report.sarif, report.html)")
 	fl.StringVar(&f.rubric, "rubric", "default", "rubric to score with: a built-in name (see 'auditor rubric list'), a YAML/JSON file, or none")
@@ -83,15 +83,17 @@ func newAuditCmd(env *Env, g *globalFlags) *cobra.Command {
 }
 
 func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []string) error {
-	log, err := g.logger(env.Stderr)
+	prog := startProgress(env.Stderr)
+	defer prog.stop()
+	log, err := g.loggerVia(env.Stderr, prog.logs)
 	if err != nil {
 		return err
 	}
-	formats, err := parseFormats(f.format)
+	formats, err := parseFormats(auditFormats(c, f, isTerminal(env.Stdout)))
 	if err != nil {
 		return err
 	}
-	plan := outputPlan{formats: formats, file: f.output, dir: f.outDir, red: g.red}
+	plan := outputPlan{formats: formats, file: f.output, dir: f.outDir, red: g.red, colour: g.colour(env.Stdout)}
 	if err := plan.validate(); err != nil {
 		return err
 	}
@@ -117,7 +119,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	opt := audit.Options{
 		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
-		FlagUnconfirmed: f.flagAll, Redactor: g.red,
+		FlagUnconfirmed: f.flagAll, Redactor: g.red, Progress: prog.tracker,
 	}
 	opt.Limits.MaxFileSize = f.maxFileKiB << 10
 	opt.Origin = githubOrigin(env.Getenv)
@@ -125,6 +127,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 		opt.Input = args[0]
 	}
 	rep, runErr := audit.Run(c.Context(), opt)
+	prog.stop()
 	if rep == nil {
 		return runErr
 	}
@@ -137,6 +140,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	for _, w := range written {
 		log.Info().Str("file", w).Msg("report written")
 	}
+	g.printVerdict(env.Stderr, rep, written)
 	if werr != nil {
 		return werr
 	}

@@ -8,7 +8,6 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/mattn/go-isatty"
 	"github.com/rs/zerolog"
 	"github.com/spf13/cobra"
 
@@ -61,13 +60,15 @@ func Main(ctx context.Context, env Env) ExitCode {
 
 type globalFlags struct {
 	logLevel string
+	noColor  bool
+	getenv   func(string) string
 	// red redacts every string that leaves the process: logs, error
 	// messages and reports (see internal/redact).
 	red *redact.Redactor
 }
 
 func newRoot(env *Env, red *redact.Redactor) *cobra.Command {
-	g := &globalFlags{red: red}
+	g := &globalFlags{red: red, getenv: env.Getenv}
 	root := &cobra.Command{
 		Use:           "auditor",
 		Short:         "Audit a git repository like a forensic expert",
@@ -77,6 +78,8 @@ func newRoot(env *Env, red *redact.Redactor) *cobra.Command {
 		Version:       Version,
 	}
 	root.PersistentFlags().StringVar(&g.logLevel, "log-level", "info", "log verbosity on stderr: debug, info, warn, error")
+	root.PersistentFlags().BoolVar(&g.noColor, "no-color", false, "no colour on a terminal (as NO_COLOR=1 does)")
+	root.SetVersionTemplate(buildVersionText())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(newAuditCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env), newActionCmd(env, g))
 	return root
@@ -84,35 +87,24 @@ func newRoot(env *Env, red *redact.Redactor) *cobra.Command {
 
 // logger builds the stderr logger: human console format on a terminal,
 // JSON lines otherwise; every line is redacted.
-func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) {
+func (g *globalFlags) logger(w io.Writer) (zerolog.Logger, error) { return g.loggerVia(w, w) }
+
+// loggerVia is logger for the stderr w, writing through out (w itself, or
+// a progress display's writer that keeps log lines off its spinner line).
+func (g *globalFlags) loggerVia(w, out io.Writer) (zerolog.Logger, error) {
 	lvl, err := zerolog.ParseLevel(strings.ToLower(g.logLevel))
 	if err != nil || g.logLevel == "" {
 		return zerolog.Nop(), usagef("--log-level %q: use debug, info, warn or error", g.logLevel)
 	}
-	terminal := false
-	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
-		terminal = true
-	}
-	w = g.red.Writer(w)
+	terminal, colour := isTerminal(w), g.colour(w)
+	w = g.red.Writer(out)
 	if terminal {
-		w = zerolog.ConsoleWriter{Out: w, TimeFormat: "15:04:05"}
+		w = zerolog.ConsoleWriter{Out: w, TimeFormat: "15:04:05", NoColor: !colour}
 	}
 	// detectives, judges and model calls log from many goroutines: one
 	// event is one serialized write, whatever the writer is
 	w = zerolog.SyncWriter(w)
 	return zerolog.New(w).Level(lvl).With().Timestamp().Logger(), nil
-}
-
-func newVersionCmd(env *Env) *cobra.Command {
-	return &cobra.Command{
-		Use:   "version",
-		Short: "Print the version",
-		Args:  noArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			_, err := fmt.Fprintf(env.Stdout, "auditor %s\n", Version)
-			return err
-		},
-	}
 }
 
 func noArgs(c *cobra.Command, args []string) error {

@@ -13,11 +13,14 @@ import (
 )
 
 // formats accepted by --format, with the file name used under --out.
+// text has none: it is for a person, always written to stdout under --out
+// (after the files, which it lists).
 var formatFiles = map[string]string{
 	"json":  "report.json",
 	"md":    "report.md",
 	"sarif": "report.sarif",
 	"html":  "report.html",
+	"text":  "",
 }
 
 // parseFormats splits a comma list, normalises aliases and rejects unknown
@@ -31,7 +34,7 @@ func parseFormats(s string) ([]string, error) {
 			f = "md"
 		}
 		if _, ok := formatFiles[f]; !ok {
-			return nil, usagef("--format %q: unknown format %q; use json, md, sarif or html (comma-separated for several)", s, f)
+			return nil, usagef("--format %q: unknown format %q; use json, md, sarif, html or text (comma-separated for several)", s, f)
 		}
 		if !seen[f] {
 			seen[f] = true
@@ -45,8 +48,9 @@ func parseFormats(s string) ([]string, error) {
 type outputPlan struct {
 	formats []string
 	file    string // -o: single format; "" or "-" = stdout
-	dir     string // --out: one file per format
+	dir     string // --out: one file per format (text: stdout)
 	red     *redact.Redactor
+	colour  bool // colour the text format on stdout
 }
 
 func (p outputPlan) validate() error {
@@ -60,8 +64,10 @@ func (p outputPlan) validate() error {
 }
 
 // write redacts the report (p.red, in place), then renders it in every
-// planned format. Files are written atomically (temp file in the same
-// directory, then rename) so a reader never sees a half-written report.
+// planned format, text last so that it can list the files written. Files
+// are written atomically (temp file in the same directory, then rename)
+// so a reader never sees a half-written report. It returns the files
+// written.
 func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error) {
 	p.red.Value(rep)
 	var written []string
@@ -70,16 +76,17 @@ func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error
 			return nil, fmt.Errorf("--out %s: %v", p.dir, err)
 		}
 	}
-	for _, f := range p.formats {
-		var buf bytes.Buffer
-		if err := report.Render(&buf, rep, f); err != nil {
-			return written, fmt.Errorf("rendering %s: %w", f, err)
-		}
+	for _, f := range textLast(p.formats) {
 		dest := p.file
 		if p.dir != "" {
 			dest = filepath.Join(p.dir, formatFiles[f])
 		}
-		if dest == "" || dest == "-" {
+		toStdout := dest == "" || dest == "-" || f == "text" && p.dir != ""
+		var buf bytes.Buffer
+		if err := p.render(&buf, rep, f, toStdout, written); err != nil {
+			return written, fmt.Errorf("rendering %s: %w", f, err)
+		}
+		if toStdout {
 			if _, err := stdout.Write(buf.Bytes()); err != nil {
 				return written, err
 			}
@@ -91,6 +98,33 @@ func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error
 		written = append(written, dest)
 	}
 	return written, nil
+}
+
+// render renders one format; the text format lists the files written
+// before it and is coloured on stdout when p.colour says so.
+func (p outputPlan) render(w io.Writer, rep *report.Report, format string, toStdout bool, written []string) error {
+	if format != "text" {
+		return report.Render(w, rep, format)
+	}
+	opt := report.TextOptions{Color: p.colour && toStdout}
+	for _, f := range written {
+		opt.Written = append(opt.Written, p.red.String(f))
+	}
+	return report.WriteText(w, rep, opt)
+}
+
+// textLast returns formats with "text" moved to the end.
+func textLast(formats []string) []string {
+	out := make([]string, 0, len(formats))
+	for _, f := range formats {
+		if f != "text" {
+			out = append(out, f)
+		}
+	}
+	if len(out) < len(formats) {
+		out = append(out, "text")
+	}
+	return out
 }
 
 // writeAtomic writes data to path via a temporary file and rename. A path

@@ -13,7 +13,7 @@ func newRenderCmd(env *Env, g *globalFlags) *cobra.Command {
 	var format, output string
 	c := &cobra.Command{
 		Use:   "render REPORT.json",
-		Short: "Render a JSON report as Markdown, SARIF or HTML (from the JSON alone)",
+		Short: "Render a JSON report as Markdown, SARIF, HTML or text (from the JSON alone)",
 		Args: func(c *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("render takes exactly one JSON report file, got %d arguments", len(args))
@@ -37,11 +37,12 @@ func newRenderCmd(env *Env, g *globalFlags) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("reading report %s: %w", args[0], err)
 			}
-			_, err = outputPlan{formats: formats, file: output, red: g.red}.write(env.Stdout, rep)
+			plan := outputPlan{formats: formats, file: output, red: g.red, colour: g.colour(env.Stdout)}
+			_, err = plan.write(env.Stdout, rep)
 			return err
 		},
 	}
-	c.Flags().StringVar(&format, "format", "md", "output format: json, md, sarif, html")
+	c.Flags().StringVar(&format, "format", "md", "output format: json, md, sarif, html, text")
 	c.Flags().StringVarP(&output, "output", "o", "-", "write to FILE, or - for stdout")
 	return c
 }

@@ -28,9 +28,10 @@ func openURL(ctx context.Context, rawURL string, opt Options) (s *Snapshot, err 
 	}()
 	opt.Logger.Info().Str("url", shown).Int("depth", opt.Depth).Msg("cloning")
 	r, err := git.PlainCloneContext(ctx, dir, true, &git.CloneOptions{
-		URL:   rawURL,
-		Depth: opt.Depth,
-		Tags:  git.AllTags,
+		URL:      rawURL,
+		Depth:    opt.Depth,
+		Tags:     git.AllTags,
+		Progress: opt.Progress,
 	})
 	if err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil {

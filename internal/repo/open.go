@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 
@@ -18,6 +19,9 @@ type Options struct {
 	Limits  Limits
 	TempDir string // parent of temporary clones; "" = os.TempDir()
 	Logger  zerolog.Logger
+	// Progress, when set, receives the server's clone progress messages
+	// (git's sideband: "Counting objects: 45% ...").
+	Progress io.Writer
 }
 
 // Open returns the snapshot of the repository named by input: a local path

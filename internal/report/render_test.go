@@ -14,6 +14,7 @@ func TestRenderDispatch(t *testing.T) {
 		"markdown": func(w *bytes.Buffer) error { return WriteMarkdown(w, r) },
 		"sarif":    func(w *bytes.Buffer) error { return WriteSARIF(w, r) },
 		"HTML":     func(w *bytes.Buffer) error { return WriteHTML(w, r) },
+		"text":     func(w *bytes.Buffer) error { return WriteText(w, r, TextOptions{}) },
 	}
 	for format, fn := range direct {
 		t.Run(format, func(t *testing.T) {
@@ -60,7 +61,7 @@ func TestRenderDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range []string{"md", "sarif", "html"} {
+		for _, f := range []string{"md", "sarif", "html", "text"} {
 			a := render(t, func(w *bytes.Buffer) error { return Render(w, r, f) })
 			b := render(t, func(w *bytes.Buffer) error { return Render(w, again, f) })
 			if !bytes.Equal(a, b) {

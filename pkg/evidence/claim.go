@@ -61,6 +61,11 @@ type Claim struct {
 	Status   ClaimStatus `json:"status,omitempty"`
 	Resolved string      `json:"resolved,omitempty"`
 	Reason   string      `json:"reason,omitempty"`
+	// Historical is set by the docs detective on a mention in a part of a
+	// document that records the project as it was (an older changelog
+	// entry, a dated blog post): a missing path there that the history
+	// once tracked is history, not a stale reference.
+	Historical bool `json:"historical,omitempty"`
 	// Suppressed is set when an inline <!-- auditor-ignore --> marker or an
 	// ignore glob silenced the claim; it is counted, never flagged.
 	Suppressed bool `json:"suppressed,omitempty"`

@@ -1,0 +1,63 @@
+package aggregator
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// installStep reports a path an install command reads from the checkout
+// ("pip install -r requirements.txt", "conda env create -f environment.yml",
+// "uv pip install -r requirements-dev.txt"): the step presupposes the file
+// ships with the repository, so a missing one is a broken instruction,
+// never the reader's own file, and the tie model does not weigh it.
+func installStep(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
+		return false
+	}
+	for _, m := range installFileRE.FindAllStringSubmatch(c.Context, -1) {
+		for _, f := range m[1:] {
+			if f != "" && strings.TrimPrefix(f, "./") == strings.TrimPrefix(c.Text, "./") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var installFileRE = regexp.MustCompile(`(?:\bpip3?|\bpython3? -m pip|\buv pip|\bpipenv)\s+install\b[^|;&\n]*?\s(?:-r|--requirement|-c|--constraint)\s+(\S+)|\bconda env (?:create|update)\b[^|;&\n]*?\s(?:-f|--file)\s+(\S+)`)
+
+// docPointer reports a project document the reader is sent to ("See
+// **`REDUCERS.md`** for how ...", "described in docs/architecture.md"):
+// a README pointing at a document of its own project, which the tie model
+// would otherwise weigh as a bare name.
+func docPointer(c *evidence.Claim) bool {
+	if c.Kind == evidence.KindFence || c.Kind == evidence.KindTree {
+		return false
+	}
+	return docExtRE.MatchString(c.Text) && pointsReader(c.Context, c.Text)
+}
+
+var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$|(?:^|/)(?:LICEN[CS]E|COPYING|NOTICE|CONTRIBUTING|CHANGELOG|AUTHORS|CODE_OF_CONDUCT|SECURITY)(?:\.\w+)?$`)
+
+// ReasonExampleArgument is recorded on a document file passed to a command
+// beside a repository URL: the input of an example run.
+const ReasonExampleArgument = "a report passed to an example command beside a repository URL: the example's input, not a file the repository ships"
+
+// exampleArgument reports a missing report file (.pdf, .docx) given on the
+// same command line as a repository URL ("python main.py
+// https://github.com/user/target-repo --pdf reports/their_report.pdf"):
+// the user's input to the example. It is checked after the history, so a
+// renamed report of the repository's own is still a stale reference.
+func exampleArgument(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
+		return false
+	}
+	return reportExtRE.MatchString(c.Text) && urlArgRE.MatchString(c.Context)
+}
+
+var (
+	reportExtRE = regexp.MustCompile(`(?i)\.(?:pdf|docx?|pptx?)$`)
+	urlArgRE    = regexp.MustCompile(`(?:^|\s|["'=])https?://\S+`)
+)

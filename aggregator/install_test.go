@@ -1,0 +1,71 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+func TestInstallStep(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindFence, "requirements.txt", "pip install -r requirements.txt", true},
+		{evidence.KindFence, "requirements-dev.txt", "uv pip install --upgrade -r requirements-dev.txt", true},
+		{evidence.KindCode, "./requirements.txt", "python -m pip install -r ./requirements.txt", true},
+		{evidence.KindFence, "environment.yml", "conda env create -f environment.yml", true},
+		// look-alikes: the file is an argument of something else
+		{evidence.KindFence, "requirements.txt", "pip freeze > requirements.txt", false},
+		{evidence.KindFence, "other.txt", "pip install -r requirements.txt other.txt", false},
+		{evidence.KindProse, "requirements.txt", "pip install -r requirements.txt", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := installStep(c); got != tc.want {
+			t.Errorf("installStep(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}
+
+func TestDocPointer(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindCode, "REDUCERS.md", "See **`REDUCERS.md`** for how parallel detectives contribute.", true},
+		{evidence.KindProse, "docs/architecture.md", "The design is described in docs/architecture.md.", true},
+		{evidence.KindProse, "LICENSE", "MIT License – See LICENSE file for details.", true},
+		// look-alikes: not a document, or no pointer
+		{evidence.KindCode, "setup.py", "See `setup.py` for the entry points.", false},
+		{evidence.KindCode, "CHANGELOG.md", "We keep a `CHANGELOG.md` once we release.", false},
+		{evidence.KindFence, "README.md", "cat README.md # see README.md", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := docPointer(c); got != tc.want {
+			t.Errorf("docPointer(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}
+
+func TestExampleArgument(t *testing.T) {
+	tests := []struct {
+		text, line string
+		want       bool
+	}{
+		{"reports/their_report.pdf", "python main.py https://github.com/user/target-repo --pdf reports/their_report.pdf", true},
+		{"./reports/report.pdf", `uv run python main.py "https://github.com/owner/repo" "./reports/report.pdf"`, true},
+		// look-alikes: no URL on the line, or not a report file
+		{"reports/final_report.pdf", "open reports/final_report.pdf", false},
+		{"src/graph.py", "python src/graph.py https://github.com/o/r", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: evidence.KindFence, Text: tc.text, Context: tc.line}
+		if got := exampleArgument(c); got != tc.want {
+			t.Errorf("exampleArgument(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package docs
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// aboutOtherRepo returns the repository a document audits when that is not
+// the audited repository, or "". A document audits another repository when
+//   - its header (the first lines) names a target repository by URL
+//     ("Repository: https://github.com/peer/their-auditor") and none of the
+//     target URLs there is this project's, or
+//   - it sits where a cohort files the reports its tool generated on a
+//     peer's repository ("audit/report_onpeer_generated/",
+//     "peer_audit_report.md").
+//
+// The files such a document names are the other repository's: missing here
+// proves nothing. Reports received from a peer about this repository
+// ("report_bypeer_received/") name this repository and stay claims.
+func aboutOtherRepo(name, project, whole string) string {
+	if slug := headerTarget(project, whole); slug != "" {
+		return slug
+	}
+	low := strings.ToLower(name)
+	if strings.Contains(low, "bypeer") || strings.Contains(low, "by_peer") || strings.Contains(low, "received") {
+		return ""
+	}
+	if peerReportRE.MatchString(low) {
+		return "a peer's repository (" + path.Dir(name) + ")"
+	}
+	return ""
+}
+
+// peerReportRE: a report the author's tool generated on a peer's repository.
+var peerReportRE = regexp.MustCompile(`(?:^|/)(?:[\w-]*on_?peer[\w-]*|peer[_-]audit[\w.-]*|audit[_-]of[_-]peer[\w.-]*)(?:/|$)`)
+
+// headerTargetRE: a target-repository line of a report's header, the label
+// first on its line ("**Repository:** https://github.com/o/r", "Target
+// repo: github.com/o/r"); a URL inside a command ("--repo https://...")
+// is no header.
+var headerTargetRE = regexp.MustCompile("(?im)^[\\s>*#|-]*(?:\\*\\*|__)?(?:target |audited |subject )?(?:repo|repository|target|project|audit target|subject)(?:\\*\\*|__)?\\s*:\\s*(?:\\*\\*|__)?\\s*[<\\[`]?(?:https?://)?github\\.com/([\\w.-]+)/([\\w.-]+?)(?:\\.git)?(?:[/)>\\s`\"'\\]]|$)")
+
+// headerTarget returns the owner/name of the header's target repository
+// when none of the targets named there is this project.
+func headerTarget(project, whole string) string {
+	key := nameKey(project)
+	if key == "" {
+		return ""
+	}
+	head := whole
+	if len(head) > 3000 {
+		head = head[:3000]
+	}
+	slug := ""
+	for _, m := range headerTargetRE.FindAllStringSubmatch(head, -1) {
+		if placeholderOwners[strings.ToLower(m[1])] {
+			continue // "Repository: https://github.com/user/repo": a usage example
+		}
+		if nameKey(m[2]) == key {
+			return ""
+		}
+		if slug == "" {
+			slug = m[1] + "/" + m[2]
+		}
+	}
+	return slug
+}
+
+// placeholderOwners stand for any owner in usage examples.
+var placeholderOwners = setOf("user", "username", "owner", "org", "your-username", "yourname", "your-org", "example", "you", "me", "someone", "<user>", "<owner>")

@@ -1,0 +1,99 @@
+package audit
+
+import (
+	"context"
+	"io"
+	"strings"
+
+	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/internal/progress"
+	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/judges"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Progress counter names (what a terminal display shows).
+const (
+	countDetectives = "detectives"
+	countOpinions   = "opinions"
+	countModelCalls = "model calls"
+)
+
+// snapshotPhase names the first phase: a URL is cloned, a path is read.
+func snapshotPhase(input string) string {
+	if repo.IsURL(input) {
+		return "cloning"
+	}
+	return "reading the repository"
+}
+
+// cloneProgress shows a clone's progress messages as the phase; nil
+// without a tracker (the clone then asks for none).
+func cloneProgress(t *progress.Tracker) io.Writer {
+	if t == nil {
+		return nil
+	}
+	return progress.PhaseWriter(t, "cloning")
+}
+
+// countDetectivesDone wraps each detective of list so that t counts it
+// done when its Run returns; list is changed in place (its elements are
+// copies the caller owns). A nil t leaves list as it is.
+func countDetectivesDone(t *progress.Tracker, list []*detectives.Detective) {
+	if t == nil {
+		return
+	}
+	t.Expect(countDetectives, len(list))
+	for i, d := range list {
+		c := *d
+		run := d.Run
+		c.Run = func(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error) {
+			defer t.Done(countDetectives, 1)
+			return run(ctx, in)
+		}
+		list[i] = &c
+	}
+}
+
+// countingJudge counts drafted opinions and, for a model judge, the
+// requests it makes (drafts and revisions), on a progress tracker.
+type countingJudge struct {
+	judges.Judge
+	t     *progress.Tracker
+	model bool
+}
+
+// withProgress wraps j (nil: the offline rule judge) so that t counts
+// its work; expected is the number of opinions to draft. A nil t
+// returns j unchanged.
+func withProgress(t *progress.Tracker, j judges.Judge, expected int) judges.Judge {
+	if t == nil {
+		return j
+	}
+	if j == nil {
+		j = judges.RuleJudge{}
+	}
+	t.Expect(countOpinions, expected)
+	return countingJudge{Judge: j, t: t, model: strings.HasPrefix(j.Name(), "llm:")}
+}
+
+func (c countingJudge) Draft(ctx context.Context, task judges.Task) (judges.Proposal, error) {
+	defer c.t.Done(countOpinions, 1)
+	if c.model {
+		c.t.Done(countModelCalls, 1)
+	}
+	return c.Judge.Draft(ctx, task)
+}
+
+func (c countingJudge) Revise(ctx context.Context, task judges.Task, prev judges.Proposal, cr judges.Critique) (judges.Proposal, error) {
+	if c.model {
+		c.t.Done(countModelCalls, 1)
+	}
+	return c.Judge.Revise(ctx, task, prev, cr)
+}
+
+// Offline keeps the wrapped judge's judges.OfflineTasks answer.
+func (c countingJudge) Offline(task judges.Task) bool {
+	o, ok := c.Judge.(judges.OfflineTasks)
+	return ok && o.Offline(task)
+}

@@ -1,0 +1,55 @@
+package audit
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/repo-auditor/auditor/detectives/suite"
+	"github.com/repo-auditor/auditor/internal/progress"
+	"github.com/repo-auditor/auditor/internal/report"
+	"github.com/repo-auditor/auditor/internal/repotest"
+	"github.com/repo-auditor/auditor/internal/rubric"
+)
+
+// TestRunCountsProgress: an audit with a tracker counts every detective,
+// document and opinion (run with -race: they count from many
+// goroutines), and counting changes nothing in the report.
+func TestRunCountsProgress(t *testing.T) {
+	dir := repotest.Build(t, fixture)
+	clock, err := ClockFromEnv(func(string) string { return "1767225600" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := rubric.Builtin(rubric.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(tr *progress.Tracker) []byte {
+		opt := Options{Input: dir, Clock: clock, Logger: zerolog.Nop(), Version: "test",
+			Judging: &Judging{Rubric: r}, Progress: tr}
+		rep, err := Run(context.Background(), opt)
+		if err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+		var b bytes.Buffer
+		if err := report.WriteJSON(&b, rep); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	tr := progress.New()
+	counted := run(tr)
+	opinions := len(r.Criteria) * 3
+	n := len(suite.Default())
+	want := fmt.Sprintf("judging · detectives %d/%d · documents 1/1 · opinions %d/%d", n, n, opinions, opinions)
+	if got := tr.Summary(); got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+	if !bytes.Equal(counted, run(nil)) {
+		t.Error("the report differs when progress is counted")
+	}
+}

@@ -1,0 +1,128 @@
+// Package progress counts the work of a long audit (documents read, PDF
+// pages, detectives, judge opinions, model calls) for a display on a
+// terminal. A nil *Tracker is valid and counts nothing, so the pipeline
+// reports progress without knowing whether anyone shows it.
+package progress
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Tracker holds the current phase and named counters. Every method is
+// safe for concurrent use and a no-op on a nil receiver.
+type Tracker struct {
+	mu       sync.Mutex
+	phase    string
+	order    []string
+	counters map[string]*counter
+	version  uint64 // bumped on every change, for displays that poll
+}
+
+type counter struct{ done, total int }
+
+// New returns an empty tracker.
+func New() *Tracker { return &Tracker{counters: map[string]*counter{}} }
+
+// Phase names what the audit is doing now ("cloning", "aggregating").
+func (t *Tracker) Phase(name string) {
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.phase = name
+	t.version++
+}
+
+// Expect announces n more units of the named counter (its total grows).
+func (t *Tracker) Expect(name string, n int) {
+	t.update(name, 0, n)
+}
+
+// Done records n more units of the named counter done. A counter with no
+// total shows its count alone.
+func (t *Tracker) Done(name string, n int) {
+	t.update(name, n, 0)
+}
+
+func (t *Tracker) update(name string, done, total int) {
+	if t == nil || (done == 0 && total == 0) {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c, ok := t.counters[name]
+	if !ok {
+		c = &counter{}
+		t.counters[name] = c
+		t.order = append(t.order, name)
+	}
+	c.done += done
+	c.total += total
+	t.version++
+}
+
+// Summary is one line for a display: the phase, then each counter in the
+// order first seen, "name done/total" or "name done".
+//
+//	detectives · detectives 1/3 · documents 12/40 · pdf pages 31
+func (t *Tracker) Summary() string {
+	s, _ := t.snapshot()
+	return s
+}
+
+// snapshot returns the summary and the version it describes.
+func (t *Tracker) snapshot() (string, uint64) {
+	if t == nil {
+		return "", 0
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var parts []string
+	if t.phase != "" {
+		parts = append(parts, t.phase)
+	}
+	for _, name := range t.order {
+		c := t.counters[name]
+		if c.total > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", name, c.done, c.total))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s %d", name, c.done))
+		}
+	}
+	return strings.Join(parts, " · "), t.version
+}
+
+// PhaseWriter returns a writer that shows the last message written to it
+// as the phase, after prefix: "cloning: Counting objects: 45% (9/20)".
+// Messages end with "\r" (updated in place) or "\n", as git's progress
+// does; control characters from the server are dropped.
+func PhaseWriter(t *Tracker, prefix string) io.Writer {
+	return phaseWriter{t: t, prefix: prefix}
+}
+
+type phaseWriter struct {
+	t      *Tracker
+	prefix string
+}
+
+func (w phaseWriter) Write(p []byte) (int, error) {
+	msgs := strings.FieldsFunc(string(p), func(r rune) bool { return r == '\r' || r == '\n' })
+	for i := len(msgs) - 1; i >= 0; i-- {
+		msg := strings.Map(func(r rune) rune {
+			if unicode.IsControl(r) {
+				return -1
+			}
+			return r
+		}, msgs[i])
+		if msg = strings.Join(strings.Fields(msg), " "); msg != "" {
+			w.t.Phase(w.prefix + ": " + msg)
+			break
+		}
+	}
+	return len(p), nil
+}

@@ -1,0 +1,124 @@
+package progress
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestSummary(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(*Tracker)
+		want string
+	}{
+		{"empty", func(*Tracker) {}, ""},
+		{"phase only", func(t *Tracker) { t.Phase("cloning") }, "cloning"},
+		{"counters in first-seen order", func(t *Tracker) {
+			t.Phase("collecting evidence")
+			t.Expect("detectives", 3)
+			t.Expect("documents", 40)
+			t.Done("documents", 12)
+			t.Done("detectives", 1)
+			t.Done("pdf pages", 31)
+		}, "collecting evidence · detectives 1/3 · documents 12/40 · pdf pages 31"},
+		{"totals add up", func(t *Tracker) {
+			t.Expect("opinions", 9)
+			t.Expect("opinions", 9)
+			t.Done("opinions", 18)
+		}, "opinions 18/18"},
+		{"zero changes nothing", func(t *Tracker) { t.Done("x", 0); t.Expect("y", 0) }, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := New()
+			tt.do(tr)
+			if diff := cmp.Diff(tt.want, tr.Summary()); diff != "" {
+				t.Errorf("Summary (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestNilTracker: the pipeline calls a nil tracker when nobody shows
+// progress.
+func TestNilTracker(t *testing.T) {
+	var tr *Tracker
+	tr.Phase("x")
+	tr.Expect("a", 1)
+	tr.Done("a", 1)
+	if got := tr.Summary(); got != "" {
+		t.Errorf("nil Summary = %q", got)
+	}
+}
+
+// TestConcurrentCounts: detectives and documents count from many
+// goroutines (run with -race).
+func TestConcurrentCounts(t *testing.T) {
+	tr := New()
+	tr.Expect("documents", 800)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 100 {
+				tr.Done("documents", 1)
+				_ = tr.Summary()
+			}
+		})
+	}
+	wg.Wait()
+	if got, want := tr.Summary(), "documents 800/800"; got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}
+
+func TestPhaseWriter(t *testing.T) {
+	tests := []struct {
+		name   string
+		writes []string
+		want   string
+	}{
+		{"one message", []string{"Counting objects: 100% (5/5), done.\n"}, "cloning: Counting objects: 100% (5/5), done."},
+		{"updated in place", []string{"Compressing objects:  10% (1/10)\rCompressing objects:  50% (5/10)\r"}, "cloning: Compressing objects: 50% (5/10)"},
+		{"last of several writes", []string{"Enumerating objects: 5, done.\n", "Total 5 (delta 0)\n"}, "cloning: Total 5 (delta 0)"},
+		{"control characters dropped", []string{"evil\x1b[2J message\n"}, "cloning: evil[2J message"},
+		{"blank keeps the phase", []string{"Counting objects: 1\n", "\r\n  \n"}, "cloning: Counting objects: 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := New()
+			tr.Phase("cloning")
+			w := PhaseWriter(tr, "cloning")
+			for _, s := range tt.writes {
+				if n, err := w.Write([]byte(s)); n != len(s) || err != nil {
+					t.Fatalf("Write = %d, %v", n, err)
+				}
+			}
+			if diff := cmp.Diff(tt.want, tr.Summary()); diff != "" {
+				t.Errorf("Summary (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// BenchmarkDone is the cost the pipeline pays per count (one per
+// document read), with and without a tracker.
+func BenchmarkDone(b *testing.B) {
+	b.Run("tracker", func(b *testing.B) {
+		tr := New()
+		b.ReportAllocs()
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				tr.Done("documents", 1)
+			}
+		})
+	})
+	b.Run("nil", func(b *testing.B) {
+		var tr *Tracker
+		b.ReportAllocs()
+		for b.Loop() {
+			tr.Done("documents", 1)
+		}
+	})
+}
