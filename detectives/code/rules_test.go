@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/judges"
 )
 
 func TestFanOutIn(t *testing.T) {
@@ -63,5 +65,14 @@ func TestSimilarity(t *testing.T) {
 		if got := similarity(tt.a, tt.b); got != tt.want {
 			t.Errorf("similarity(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
 		}
+	}
+}
+
+// TestJudgesKnowTheClasses keeps the judges' copies of the class names the
+// polarity rules weigh in step with this package.
+func TestJudgesKnowTheClasses(t *testing.T) {
+	if judges.ClassCodeExec != ClassExec || judges.ClassParserUnavailable != ClassParserUnavailable {
+		t.Errorf("judges weigh %s and %s; the detective records %s and %s",
+			judges.ClassCodeExec, judges.ClassParserUnavailable, ClassExec, ClassParserUnavailable)
 	}
 }
