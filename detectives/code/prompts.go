@@ -58,6 +58,6 @@ func promptEvidence(files []*fileFacts) []evidence.Evidence {
 		Content:    strings.Join(lines, "\n"),
 		Rationale:  why + "; similarity is 2·LCS/(|a|+|b|) over the words of the longest prompt of each persona",
 		Confidence: 0.8,
-		Data:       map[string]any{"similarity": pairs, "colluding": colluding},
+		Data:       map[string]any{"similarity": pairs, "colluding": colluding, "personas": len(best)},
 	})}
 }

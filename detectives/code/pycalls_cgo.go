@@ -102,7 +102,8 @@ func (w *pyWalker) execCall(c *ts.Node, name string) {
 		first = a.kw["cmd"]
 	}
 	e := execCall{Callee: name, Line: line(c), Shell: shellCallees[name], Func: w.enclosing(c), InTry: inTry(c)}
-	e.Check = a.kw["check"] != nil && w.text(a.kw["check"]) == "True"
+	e.Check = name == "subprocess.check_call" || name == "subprocess.check_output" ||
+		(a.kw["check"] != nil && w.text(a.kw["check"]) == "True")
 	e.Capture = (a.kw["capture_output"] != nil && w.text(a.kw["capture_output"]) == "True") || a.kw["stdout"] != nil || a.kw["stderr"] != nil
 	if first != nil {
 		e.Arg, e.Literal = bounded(w.text(first), 160), w.literal(first)

@@ -113,7 +113,7 @@ func TestLangGraphFacts(t *testing.T) {
 		// literal, shell, unsafe, captures_output, check, in_try
 		"subprocess.run":          []any{false, false, false, true, false, false},
 		"os.system":               []any{false, true, true, false, false, false},
-		"subprocess.check_output": []any{true, false, false, false, false, false},
+		"subprocess.check_output": []any{true, false, false, false, true, false},
 		"sandbox_with":            true,
 		"colluding":               []string{},
 	}
