@@ -118,15 +118,22 @@ func TestEvaluateCommunityOffline(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.OverallScore != nil || len(res.Criteria) != len(r.Criteria) {
-				t.Errorf("overall %v with %d criteria; want nil and %d", res.OverallScore, len(res.Criteria), len(r.Criteria))
+			if len(res.Criteria) != len(r.Criteria) {
+				t.Errorf("%d criteria; want %d", len(res.Criteria), len(r.Criteria))
+			}
+			rules := map[string]bool{}
+			for _, c := range r.Criteria {
+				rules[c.ID] = len(c.Rules) > 0
 			}
 			for _, c := range res.Criteria {
-				if c.State != InsufficientData || c.FinalScore != nil || c.Reason != NoRuleReason {
+				if !rules[c.ID] && (c.State != InsufficientData || c.FinalScore != nil || c.Reason != NoRuleReason) {
 					t.Errorf("%s: state %s, final %v, reason %q; want insufficient_data (%s)", c.ID, c.State, c.FinalScore, c.Reason, NoRuleReason)
 				}
+				if rules[c.ID] && c.State != InsufficientData && !strings.HasPrefix(c.Reason, "rule ") {
+					t.Errorf("%s: state %s, reason %q; a score offline must come from a machine rule", c.ID, c.State, c.Reason)
+				}
 				for _, op := range c.JudgeOpinions {
-					if op.Score != nil || op.State != InsufficientData {
+					if !rules[c.ID] && (op.Score != nil || op.State != InsufficientData) {
 						t.Errorf("%s/%s: invented score %v", c.ID, op.Judge, op.Score)
 					}
 				}

@@ -9,12 +9,21 @@ import (
 // built from strings and eval (found=true = pattern present).
 const ClassSecurityPattern evidence.Class = "SECURITY_PATTERN"
 
+// Classes of the code detective the judges weigh specially: an unsafe
+// process call is a risk; a parser missing from the build is no gap.
+const (
+	ClassCodeExec          evidence.Class = "CODE_EXEC"
+	ClassParserUnavailable evidence.Class = "CODE_PARSER_UNAVAILABLE"
+)
+
 // Risks select the evidence whose found=true records a risk rather than
-// an achievement: a committed secret, an unsafe execution pattern, and the
-// git history's warning signals (bulk commit, single init, clustered
-// timestamps, trivial messages). For them found=false is the good news.
+// an achievement: a committed secret, an unsafe execution pattern (also as
+// the code detective's unsafe process call), and the git history's warning
+// signals (bulk commit, single init, clustered timestamps, trivial
+// messages). For them found=false is the good news.
 var Risks = []rubric.Match{
 	{Class: rubric.StringList{string(evidence.ClassSecretFile), string(ClassSecurityPattern)}},
+	{Class: rubric.StringList{string(ClassCodeExec)}, Data: map[string]rubric.DataCond{"unsafe": {Eq: true}}},
 	{Class: rubric.StringList{string(evidence.ClassGitHistory)}, Data: map[string]rubric.DataCond{
 		"signal": {In: []any{"bulk_commit", "single_init", "clustered_times", "trivial_messages"}}}},
 }
@@ -48,7 +57,11 @@ func Negative(e evidence.Evidence) bool {
 	return e.Found == IsRisk(e)
 }
 
-func neutral(e evidence.Evidence) bool { return e.Class == evidence.ClassDetectiveErr }
+// neutral evidence is neither good nor bad news: a check that could not
+// run, or code a build could not parse (no cgo).
+func neutral(e evidence.Evidence) bool {
+	return e.Class == evidence.ClassDetectiveErr || e.Class == ClassParserUnavailable
+}
 
 // Confirmed reports whether e is confirmed security evidence: a committed
 // secret or an unsafe execution pattern that was found.

@@ -26,6 +26,9 @@ func TestPolarity(t *testing.T) {
 		{"no bulk commit", hist("bulk_commit", false), true, false, false},
 		{"no history", hist("none", false), false, true, false},
 		{"detective error", evidence.Evidence{Class: evidence.ClassDetectiveErr}, false, false, false},
+		{"unsafe process call", evidence.Evidence{Class: ClassCodeExec, Found: true, Data: map[string]any{"unsafe": true}}, false, true, false},
+		{"safe process call", evidence.Evidence{Class: ClassCodeExec, Found: true, Data: map[string]any{"unsafe": false}}, true, false, false},
+		{"no Python parser in this build", evidence.Evidence{Class: ClassParserUnavailable}, false, false, false},
 	}
 	for _, tt := range tests {
 		if p, n, s := Positive(tt.e), Negative(tt.e), Confirmed(tt.e); p != tt.pos || n != tt.neg || s != tt.sec {

@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"github.com/repo-auditor/auditor/detectives/code"
 	"github.com/repo-auditor/auditor/internal/cli"
 )
 
@@ -31,6 +33,7 @@ func TestScripts(t *testing.T) {
 		Dir:                 "testdata/script",
 		UpdateScripts:       *update,
 		RequireExplicitExec: true,
+		Condition:           condition,
 		Setup: func(e *testscript.Env) error {
 			// Pinned identities and dates make commit hashes, and so reports,
 			// identical on every machine.
@@ -57,4 +60,13 @@ func TestScripts(t *testing.T) {
 			return err
 		},
 	})
+}
+
+// condition answers the scripts' own conditions: [python] holds when this
+// build parses Python (cgo).
+func condition(cond string) (bool, error) {
+	if cond == "python" {
+		return code.PythonAvailable, nil
+	}
+	return false, fmt.Errorf("unknown condition %q", cond)
 }

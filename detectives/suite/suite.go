@@ -5,14 +5,15 @@ package suite
 
 import (
 	"github.com/repo-auditor/auditor/detectives"
+	"github.com/repo-auditor/auditor/detectives/code"
 	"github.com/repo-auditor/auditor/detectives/docs"
 	repodet "github.com/repo-auditor/auditor/detectives/repo"
 	"github.com/repo-auditor/auditor/detectives/vision"
 )
 
 // Default returns the built-in detectives in their canonical order (repo,
-// docs, vision). Each call returns a fresh slice; the detectives themselves
+// docs, vision, code; code files its evidence under the repo source). Each call returns a fresh slice; the detectives themselves
 // are shared immutable values.
 func Default() []*detectives.Detective {
-	return []*detectives.Detective{repodet.Detective, docs.Detective, vision.Detective}
+	return []*detectives.Detective{repodet.Detective, docs.Detective, vision.Detective, code.Detective}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/repo-auditor/auditor/detectives/suite"
 	"github.com/repo-auditor/auditor/internal/progress"
 	"github.com/repo-auditor/auditor/internal/report"
 	"github.com/repo-auditor/auditor/internal/repotest"
@@ -43,7 +44,8 @@ func TestRunCountsProgress(t *testing.T) {
 	tr := progress.New()
 	counted := run(tr)
 	opinions := len(r.Criteria) * 3
-	want := fmt.Sprintf("judging · detectives 3/3 · documents 1/1 · opinions %d/%d", opinions, opinions)
+	n := len(suite.Default())
+	want := fmt.Sprintf("judging · detectives %d/%d · documents 1/1 · opinions %d/%d", n, n, opinions, opinions)
 	if got := tr.Summary(); got != want {
 		t.Errorf("Summary = %q, want %q", got, want)
 	}

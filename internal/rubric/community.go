@@ -64,6 +64,9 @@ func parseCommunity(name string, data []byte) (*Rubric, error) {
 			Evidence:       Selector{Sources: TargetSources[d.TargetArtifact]},
 		}
 		c.Flags.Security = mentions(c.Name+" "+c.Instruction, "security")
+		if err := attachCommunityRules(&c); err != nil {
+			return nil, err
+		}
 		r.Criteria = append(r.Criteria, c)
 	}
 	r.Synthesis = communitySynthesis(f.SynthesisRules, r.Criteria)

@@ -69,8 +69,10 @@ func TestCommunityRubrics(t *testing.T) {
 			var got []crit
 			for _, c := range r.Criteria {
 				got = append(got, crit{c.ID, c.Evidence.Sources, c.Flags.Architecture, len(c.JudicialLogic)})
-				if len(c.Rules) != 0 || c.Instruction == "" || c.Score != (Range{1, 5}) || c.Weight != 1 {
-					t.Errorf("criterion %s: rules %d, instruction %q, score %v, weight %g", c.ID, len(c.Rules), c.Instruction, c.Score, c.Weight)
+				attached := communityRuleIDs[c.ID]
+				if (len(c.Rules) != 0) != attached || (c.RulesFrom == CommunityRulesName+"#"+c.ID) != attached ||
+					c.Instruction == "" || c.Score != (Range{1, 5}) || c.Weight != 1 {
+					t.Errorf("criterion %s: rules %d from %q, instruction %q, score %v, weight %g", c.ID, len(c.Rules), c.RulesFrom, c.Instruction, c.Score, c.Weight)
 				}
 			}
 			if diff := cmp.Diff(tt.criteria, got); diff != "" {
@@ -129,5 +131,33 @@ func TestBuiltinDefault(t *testing.T) {
 	if s.SecurityOverride == nil || s.SecurityOverride.Scope != ScopeCriteria || s.FactSupremacy == nil ||
 		s.FunctionalityWeight == nil || s.DissentRequirement == nil || s.VarianceReevaluation == nil {
 		t.Errorf("default synthesis incomplete: %+v", s)
+	}
+}
+
+// communityRuleIDs are the community criteria that community/rules.yaml
+// scores offline.
+var communityRuleIDs = map[string]bool{
+	"git_forensic_analysis": true, "state_management_rigor": true, "graph_orchestration": true,
+	"safe_tool_engineering": true, "structured_output_enforcement": true, "judicial_nuance": true,
+	"report_accuracy": true,
+}
+
+// TestCommunityRulesFile checks that every criterion of community/rules.yaml
+// has rules ending in a catch-all or an insufficient rule, and that it
+// names exactly communityRuleIDs.
+func TestCommunityRulesFile(t *testing.T) {
+	rules, err := communityRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for id, c := range rules {
+		got[id] = true
+		if len(c.Rules) == 0 || c.Rules[len(c.Rules)-1].When != nil {
+			t.Errorf("%s: %d rules, the last not a catch-all", id, len(c.Rules))
+		}
+	}
+	if diff := cmp.Diff(communityRuleIDs, got); diff != "" {
+		t.Errorf("criteria (-want +got):\n%s", diff)
 	}
 }
