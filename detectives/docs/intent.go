@@ -23,7 +23,9 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(b):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
-	case claimsBeforeRE.MatchString(b):
+	case hallucinatedListRE.MatchString(b):
+		return rule{ReasonAbsence, 0.1, false}, true // "identifies hallucinated files, including `x`, `y`"
+	case claimsBeforeRE.MatchString(b) || genericOwnerRE.MatchString(b):
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case exampleBeforeRE.MatchString(b) || openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
@@ -85,6 +87,14 @@ var (
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
 	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
+	// hallucinatedListRE: the path is listed as one that does not exist
+	// ("hallucinated files, including `a`, `b` and `c`", "undermined by
+	// hallucinated file paths (`x`)"); dots inside names do not end the
+	// clause.
+	hallucinatedListRE = regexp.MustCompile(`\b(?:hallucinated|non-?existent|invented|fabricated|fake|phantom) (?:file |source )?(?:files?|paths?|references?|modules?)\b(?:[^.;!?]|\.\S){0,200}$`)
+	// genericOwnerRE: a file any repository may have ("compare a
+	// repository's architecture.png"), not this one's.
+	genericOwnerRE = regexp.MustCompile(`\b(?:a|any|each|every|the target|the audited|another|a target) (?:repository|repo|project|codebase)(?:'s|’s)$`)
 	// claimsBeforeRE: the document reports someone else's claim.
 	claimsBeforeRE = regexp.MustCompile(`\b(?:that|which|who|it|report|pdf|document|readme) (?:claims|claimed|asserts|asserted)$`)
 	// exampleBeforeRE: the path is one example of a kind, in parentheses

@@ -55,6 +55,12 @@ func TestIntentCues(t *testing.T) {
 			want: []want{cl("src/config.py", code, 1)}},
 		{name: "component hierarchy", doc: "```\nApp.tsx\n├── Dashboard.tsx\n│   └── Project Creation Modal\n└── Simulation.tsx\n```",
 			want: []want{}},
+		{name: "listed as hallucinated", doc: "The check identifies hallucinated files, including `src/tools/git_tools.py`, and the final `reports/report.pdf`, a failure.",
+			want: []want{nc("src/tools/git_tools.py", code, 1), nc("reports/report.pdf", code, 1)}},
+		{name: "a hallucination named elsewhere stays", doc: "We removed hallucinated claims. The graph is in `src/graph.py`.",
+			want: []want{cl("src/graph.py", code, 1)}},
+		{name: "any repository's file", doc: "Fix: compare a repository's architecture.png against the graph.",
+			want: []want{nc("architecture.png", prose, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}
