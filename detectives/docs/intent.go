@@ -14,25 +14,39 @@ import (
 // shell comment), and each has labelled look-alikes that stay claims in
 // intent_test.go.
 func intentCue(m *mention) (rule, bool) {
-	b := strings.TrimRight(m.before, " `'\"*[(")
+	// every cue below reads the end of the clause: a bounded tail keeps the
+	// cost per mention constant however long the clause runs
+	b := strings.TrimRight(last(m.before, 300), " `'\"*[(")
+	bs := last(b, 80) // the short cues read the last words only
 	a := strings.TrimLeft(m.after, " `'\"*])")
 	switch {
-	case negatedRE.MatchString(b):
+	case negatedRE.MatchString(bs):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)"
 	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
-	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(b):
+	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
-	case hallucinatedListRE.MatchString(b):
+	case hallucinatedList(b):
 		return rule{ReasonAbsence, 0.1, false}, true // "identifies hallucinated files, including `x`, `y`"
-	case claimsBeforeRE.MatchString(b) || genericOwnerRE.MatchString(b):
+	case claimsBeforeRE.MatchString(bs) || genericOwnerRE.MatchString(bs):
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
-	case exampleBeforeRE.MatchString(b) || openExampleParen(m.before):
+	case exampleBeforeRE.MatchString(bs) || openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
-	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(b):
+	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
+}
+
+// hallucinatedList reports a path listed, within the same sentence and
+// 200 bytes, after words saying the listed paths do not exist.
+func hallucinatedList(b string) bool {
+	locs := hallucinatedListRE.FindAllStringIndex(b, -1)
+	if len(locs) == 0 {
+		return false
+	}
+	rest := b[locs[len(locs)-1][1]:]
+	return len(rest) <= 200 && !sentenceEndRE.MatchString(rest)
 }
 
 // clauseStart is the sentence (or clause) before the mention without its
@@ -87,11 +101,12 @@ var (
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
 	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
-	// hallucinatedListRE: the path is listed as one that does not exist
-	// ("hallucinated files, including `a`, `b` and `c`", "undermined by
-	// hallucinated file paths (`x`)"); dots inside names do not end the
-	// clause.
-	hallucinatedListRE = regexp.MustCompile(`\b(?:hallucinated|non-?existent|invented|fabricated|fake|phantom) (?:file |source )?(?:files?|paths?|references?|modules?)\b(?:[^.;!?]|\.\S){0,200}$`)
+	// hallucinatedListRE: the words that list paths as ones that do not
+	// exist ("hallucinated files, including `a`, `b` and `c`"); see
+	// hallucinatedList.
+	hallucinatedListRE = regexp.MustCompile(`\b(?:hallucinated|non-?existent|invented|fabricated|fake|phantom) (?:file |source )?(?:files?|paths?|references?|modules?)\b`)
+	// sentenceEndRE: a sentence ends (a dot inside a name does not).
+	sentenceEndRE = regexp.MustCompile(`[.!?](?:\s|$)|;`)
 	// genericOwnerRE: a file any repository may have ("compare a
 	// repository's architecture.png"), not this one's.
 	genericOwnerRE = regexp.MustCompile(`\b(?:a|any|each|every|the target|the audited|another|a target) (?:repository|repo|project|codebase)(?:'s|’s)$`)
