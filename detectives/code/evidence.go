@@ -3,7 +3,6 @@ package code
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -42,17 +41,10 @@ func buildEvidence(jobs []job, results []result, lim Limits) []evidence.Evidence
 	return out
 }
 
-// finish fills the shared fields: source, class, bounded content, a root
-// location when none is given, and a content-derived id.
+// finish is evidence.Finish for the code detective, whose evidence is the
+// repository's (source repo).
 func finish(class evidence.Class, key string, e evidence.Evidence) evidence.Evidence {
-	e.Source = evidence.Repo
-	e.Class = class
-	e.Content = evidence.Truncate(e.Content, evidence.MaxContent)
-	if e.Location == "" {
-		e.Location = "."
-	}
-	e.ID = evidence.ID(evidence.Repo, class, key, e.Location, strconv.Itoa(e.Line), e.Content)
-	return e
+	return evidence.Finish(evidence.Repo, class, key, e)
 }
 
 func count(results []result, s status) int {

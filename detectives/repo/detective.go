@@ -52,19 +52,9 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	return out, ctx.Err()
 }
 
-// finish fills the fields every repo evidence shares: source, class, a
-// bounded content, a repository-root location when none is given, and the
-// content-derived id (key names the check; location, line and content make
-// it unique per finding).
+// finish is evidence.Finish for the repo detective's evidence.
 func finish(class evidence.Class, key string, e evidence.Evidence) evidence.Evidence {
-	e.Source = evidence.Repo
-	e.Class = class
-	e.Content = evidence.Truncate(e.Content, evidence.MaxContent)
-	if e.Location == "" {
-		e.Location = "."
-	}
-	e.ID = evidence.ID(evidence.Repo, class, key, e.Location, strconv.Itoa(e.Line), e.Content)
-	return e
+	return evidence.Finish(evidence.Repo, class, key, e)
 }
 
 // vendoredDirs are directory names whose content is third-party code: it is

@@ -7,6 +7,7 @@ package evidence
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"strconv"
 	"strings"
 )
 
@@ -120,4 +121,19 @@ func ID(src Source, class Class, parts ...string) string {
 // repo-relative POSIX path: "docs_DOCUMENT_CLAIM_" + sha256(path)[:8].
 func DocumentClaimID(path string) string {
 	return ID(Docs, ClassDocumentClaim, path)
+}
+
+// Finish fills the fields every detective's evidence shares: source,
+// class, a bounded content, a repository-root location when none is given,
+// and the content-derived id (key names the check; location, line and
+// content make it unique per finding).
+func Finish(src Source, class Class, key string, e Evidence) Evidence {
+	e.Source = src
+	e.Class = class
+	e.Content = Truncate(e.Content, MaxContent)
+	if e.Location == "" {
+		e.Location = "."
+	}
+	e.ID = ID(src, class, key, e.Location, strconv.Itoa(e.Line), e.Content)
+	return e
 }
