@@ -82,32 +82,38 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 	if !c.Kind.RelativeToDocument() || strings.HasPrefix(text, "//") || !r.docsSite() {
 		return resolution{}, false
 	}
-	cands := []string{t.path}
+	bases := []string{t.path}
 	if !strings.HasPrefix(text, "/") {
 		// a page served at the site root links "images/x.png" from there
 		rel, err := Sanitize(strings.TrimLeft(text, "./"))
 		if err != nil {
 			return resolution{}, false
 		}
-		cands = []string{strings.TrimSuffix(rel, "/")}
+		bases = []string{strings.TrimSuffix(rel, "/"), t.path}
 	}
-	if strings.HasSuffix(cands[0], ".html") {
-		// mdBook and Sphinx link the page they build: x.html from x.md
-		stem := strings.TrimSuffix(cands[0], ".html")
-		cands = append(cands, stem+".md", stem+".rst", stem+".mdx")
-	}
-	if !strings.HasPrefix(text, "/") {
-		cands = append(cands, t.path, strings.TrimSuffix(t.path, ".html")+".md")
-	}
-	for _, p := range append(cands, pageFallbacks(cands[0])...) {
-		for _, f := range r.x.m.WithSuffix(p) {
-			dir := strings.TrimSuffix(f, "/"+p)
-			if f == p || dir != f && siteRoots[path.Base(dir)] {
-				return resolution{path: f, how: fmt.Sprintf("a site path: the documentation site serves it from %s", dir)}, true
+	for _, b := range bases {
+		for _, p := range sitePageNames(b) {
+			if r.x.m.HasFile(p) {
+				return resolution{path: p, how: "a site page: the documentation site builds it from " + p}, true
+			}
+			for _, f := range r.x.m.WithSuffix(p) {
+				if dir := strings.TrimSuffix(f, "/"+p); dir != f && siteRoots[path.Base(dir)] {
+					return resolution{path: f, how: fmt.Sprintf("a site path: the documentation site serves it from %s", dir)}, true
+				}
 			}
 		}
 	}
 	return resolution{}, false
+}
+
+// sitePageNames are the files a site serves at p: p itself, the source
+// page of a built x.html (mdBook, Sphinx), or the page of an
+// extension-less route.
+func sitePageNames(p string) []string {
+	if stem, ok := strings.CutSuffix(p, ".html"); ok {
+		return []string{p, stem + ".md", stem + ".rst", stem + ".mdx"}
+	}
+	return append([]string{p}, pageFallbacks(p)...)
 }
 
 // siteRoots are the directories a documentation site serves from.
