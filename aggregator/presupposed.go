@@ -7,6 +7,11 @@ import (
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
+// What a command line or a pointer presupposes about a missing path, read
+// from the claim's own context: an install step and a pointer to a
+// project document presuppose the file ships (never weighed by the tie
+// model); a report passed beside a repository URL is the example's input.
+
 // installStep reports a path an install command reads from the checkout
 // ("pip install -r requirements.txt", "conda env create -f environment.yml",
 // "uv pip install -r requirements-dev.txt"): the step presupposes the file
