@@ -325,19 +325,15 @@ func (c *collector) conceptTree(entries []treeEntry, root string) bool {
 }
 
 // componentTree reports a drawing in which a file has children
-// ("├── Dashboard.tsx" over "│ └── Project Creation Modal"), or whose
-// entries are phrases: a hierarchy of components or screens, not files.
+// ("├── Dashboard.tsx" over "│ └── Project Creation Modal"): a hierarchy
+// of components or screens, not files.
 func componentTree(entries []treeEntry) bool {
-	phrases := 0
-	for i, e := range entries {
-		if e.parent >= 0 && !strings.HasSuffix(entries[e.parent].name, "/") && hasExt(strings.TrimSuffix(entries[e.parent].name, "/")) {
+	for _, e := range entries {
+		if e.parent >= 0 && !strings.HasSuffix(entries[e.parent].name, "/") && hasExt(entries[e.parent].name) {
 			return true
 		}
-		if i+1 < len(entries) && strings.Contains(e.name, " ") {
-			phrases++
-		}
 	}
-	return phrases*2 > len(entries)
+	return false
 }
 
 // liftListingRoot treats a single top-level entry enclosing every other
