@@ -30,7 +30,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonAbsence, 0.1, false}, true // "identifies hallucinated files, including `x`, `y`"
 	case claimsBeforeRE.MatchString(bs) || genericOwnerRE.MatchString(bs):
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
-	case exampleBeforeRE.MatchString(bs) || openExampleParen(m.before):
+	case openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
 	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
@@ -112,10 +112,6 @@ var (
 	genericOwnerRE = regexp.MustCompile(`\b(?:a|any|each|every|the target|the audited|another|a target) (?:repository|repo|project|codebase)(?:'s|’s)$`)
 	// claimsBeforeRE: the document reports someone else's claim.
 	claimsBeforeRE = regexp.MustCompile(`\b(?:that|which|who|it|report|pdf|document|readme) (?:claims|claimed|asserts|asserted)$`)
-	// exampleBeforeRE: the path is one example of a kind, in parentheses
-	// ("(e.g. `x`)"); "tests are in `tests/`, e.g. `tests/a.py`" names
-	// an instance and stays a claim.
-	exampleBeforeRE = regexp.MustCompile(`\((?:e\.g\.|for example|for instance)$`)
 	// youPlaceRE: where the reader puts their own code ("Ideally you place
 	// this in app/cmd/root.go").
 	youPlaceRE = regexp.MustCompile(`\byou(?:'d| would| should| can| may| might)? (?:place|put|save|store|keep) (?:this|it|that|them|these)(?: code| file)? (?:in|into|at)$`)

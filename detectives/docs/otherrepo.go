@@ -68,4 +68,4 @@ func headerTarget(project, whole string) string {
 }
 
 // placeholderOwners stand for any owner in usage examples.
-var placeholderOwners = setOf("user", "username", "owner", "org", "your-username", "yourname", "your-org", "example", "you", "me", "someone", "<user>", "<owner>")
+var placeholderOwners = setOf("user", "username", "owner", "org", "your-username", "yourname", "your-org", "example", "you", "me", "someone")
