@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/repo-auditor/auditor/internal/report"
+	"github.com/repo-auditor/auditor/internal/repotest"
 )
 
 // cancelOn is a log writer that cancels the run when a log line contains
@@ -31,34 +31,12 @@ func (w *cancelOn) Write(p []byte) (int, error) {
 	return w.buf.Write(p)
 }
 
-func gitRepo(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, body := range files {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, args := range [][]string{{"init", "-q", "-b", "main"}, {"add", "-A"}, {"-c", "user.name=a", "-c", "user.email=a@example.com", "commit", "-q", "-m", "init"}} {
-		cmd := exec.Command("git", args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Skipf("git: %v\n%s", err, out)
-		}
-	}
-	return dir
-}
 
 // A SIGINT late in a run (after the evidence was aggregated, while the
 // judges score; or while the report files are written) never gives exit
 // 0, and a report written after it says the audit is incomplete.
 func TestLateInterruptIsNotSuccess(t *testing.T) {
-	repoDir := gitRepo(t, map[string]string{"README.md": "# R\nSee `src/main.go`.\n", "src/main.go": "package main\n"})
+	repoDir := repotest.Build(t, "-- README.md --\n# R\nSee `src/main.go`.\n-- src/main.go --\npackage main\n")
 	for _, tc := range []struct {
 		name, marker string
 		wantFailed   bool // the report written records FAILED
