@@ -31,7 +31,6 @@ func (w *cancelOn) Write(p []byte) (int, error) {
 	return w.buf.Write(p)
 }
 
-
 // A SIGINT late in a run (after the evidence was aggregated, while the
 // judges score; or while the report files are written) never gives exit
 // 0, and a report written after it says the audit is incomplete.
