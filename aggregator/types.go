@@ -33,6 +33,12 @@ type Input struct {
 	// StatusUnconfirmed. For a repository gating its own documents, where
 	// every missing path is a defect.
 	FlagUnconfirmed bool
+	// TieTrace, when set, is called for every missing path the tie model
+	// weighs, with the path it placed, the model's features and its score,
+	// before the claim is flagged or left unconfirmed. It is how the
+	// real-world benchmark collects the rows the model is fitted on; nil
+	// does nothing.
+	TieTrace func(c evidence.Claim, path string, features map[string]float64, score float64)
 }
 
 // FileFacts gives the aggregator the facts about tracked files it needs

@@ -28,6 +28,7 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 		Past:        pastPaths(ctx, snap),
 
 		FlagUnconfirmed: r.opt.FlagUnconfirmed || r.cfg.Claims.FlagUnconfirmed,
+		TieTrace:        r.opt.TieTrace,
 	})
 	status := "ok"
 	if out.Integrity != "SUCCESS" {
