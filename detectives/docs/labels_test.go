@@ -206,6 +206,8 @@ var labelCases = []labelCase{
 	{name: "angle placeholder", doc: "Replace `<your-file>` with yours.", want: nil},
 	{name: "angle placeholder ext", doc: "Write `docs/<name>.md` for each.", want: []want{nc("docs/<name>.md", code, 1)}},
 	{name: "your project", doc: "`your_project/` is the root.", want: []want{nc("your_project/", code, 1)}},
+	{name: "illustrative foo name", doc: "Put the fixture in a header file, say `foo_param_test.h`.", want: []want{nc("foo_param_test.h", code, 1)}},
+	{name: "bar-prefixed real name stays", doc: "The chart is drawn by `src/bar_chart.py`.", want: []want{cl("src/bar_chart.py", code, 1)}},
 	{name: "brace placeholder", doc: "Each judge is `{name}.py`.", want: []want{nc("{name}.py", code, 1)}},
 	{name: "env var", doc: "Config goes in `$HOME/.config/auditor.yaml`.", want: []want{nc("$HOME/.config/auditor.yaml", code, 1)}},
 	{name: "tilde", doc: "Clone into `~/projects/x`.", want: []want{nc("~/projects/x", code, 1)}},

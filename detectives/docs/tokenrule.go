@@ -122,11 +122,25 @@ func isPlaceholder(p string) bool {
 		if i := strings.IndexByte(seg, '.'); i > 0 {
 			stem = seg[:i]
 		}
-		if placeholderStems[stem] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension") {
+		if placeholderStems[stem] || metasyntactic[firstWord(stem)] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension") {
 			return true
 		}
 	}
 	return strings.HasSuffix(lp, ".example") && !strings.Contains(lp, ".env") && !strings.Contains(lp, "config")
+}
+
+// metasyntactic words begin illustrative names ("foo_param_test.h",
+// "foo-service.yaml"); "bar" alone is one, but begins real names too
+// ("bar_chart.py").
+var metasyntactic = setOf("foo", "foobar", "baz", "qux", "quux")
+
+// firstWord is a name's first word (up to '_', '-' or a camel-case hump
+// is not split: "fooBar" stays whole).
+func firstWord(stem string) string {
+	if i := strings.IndexAny(stem, "_-"); i > 0 {
+		return stem[:i]
+	}
+	return stem
 }
 
 // sedExprRE matches a sed substitution or transliteration ("s/main/evil/g").

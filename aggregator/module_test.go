@@ -1,0 +1,30 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestModuleImports: an import specifier in a document resolves to the
+// module file a bundler would load; a specifier no module answers, and a
+// relative path outside an import, stay flagged.
+func TestModuleImports(t *testing.T) {
+	files := []string{"packages/docs/components/ecosystem.tsx", "packages/docs/content/ecosystem.mdx", "packages/docs/lib/util/index.js"}
+	doc := "packages/docs/content/ecosystem.mdx"
+	tests := []struct {
+		name, text, line string
+		want             evidence.ClaimStatus
+	}{
+		{"MDX import of a component", "../components/ecosystem", `} from "../components/ecosystem";`, evidence.StatusResolved},
+		{"require of a directory's index", "../lib/util", `const util = require('../lib/util')`, evidence.StatusResolved},
+		{"import of a missing module", "../components/gone", `import { X } from "../components/gone";`, evidence.StatusMissing},
+		{"a relative path outside an import", "../components/ecosystem", `See ../components/ecosystem for the list.`, evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(doc, 3, evidence.KindProse, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
