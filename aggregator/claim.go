@@ -153,6 +153,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			return
 		}
 		reason, known = why, true
+	} else if c.Historical && r.pastHasName(t.path) {
+		// "Fix url pointing to defaults.js" in an older release: several
+		// deleted files had that name; which one does not matter
+		c.Status, c.Reason = evidence.StatusNotAClaim, "a historical entry (an older changelog entry, a dated post) names a file the repository had then"
+		e.Found, e.Rationale = false, c.Reason
+		return
 	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
 		t.path, c.Path = full, full

@@ -14,7 +14,7 @@ func tokenRule(p string) (rule, bool) {
 	switch {
 	case isURL(p) || strings.HasPrefix(strings.ToLower(p), "tel:"):
 		return rule{ReasonURL, 0.02, false}, true
-	case hostQualified(p):
+	case hostQualified(p) || siteNames[strings.ToLower(strings.TrimSuffix(p, "/"))]:
 		return rule{ReasonHost, 0.05, false}, true
 	case strings.Contains(p, "@"):
 		return rule{ReasonPackageRef, 0.05, false}, true
@@ -73,6 +73,10 @@ var goStdPackages = setOf(
 	"text/template/parse", "unicode/utf16", "unicode/utf8",
 )
 
+// siteNames are websites whose names read as files: "a fix for
+// `docs.rs`" names the documentation host, not a Rust source file.
+var siteNames = setOf("docs.rs", "crates.io", "deps.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "readthedocs.io", "readthedocs.org", "github.io")
+
 // hostQualified reports "github.com/x/y", "golang.org/x/tools": a first
 // segment that is a domain name.
 // hostTLDs are top-level domains that are also file extensions; before the
@@ -130,9 +134,9 @@ func isPlaceholder(p string) bool {
 }
 
 // metasyntactic words begin illustrative names ("foo_param_test.h",
-// "foo-service.yaml"); "bar" alone is one, but begins real names too
+// "foo-service.yaml", "some_module.py"); "bar" alone is one, but begins real names too
 // ("bar_chart.py").
-var metasyntactic = setOf("foo", "foobar", "baz", "qux", "quux")
+var metasyntactic = setOf("foo", "foobar", "baz", "qux", "quux", "some")
 
 // firstWord is a name's first word (up to '_', '-' or a camel-case hump
 // is not split: "fooBar" stays whole).
