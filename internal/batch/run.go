@@ -39,10 +39,10 @@ type Runner struct {
 // Event reports progress: Kind is "start", "skip" (done and current in
 // the state) or "done"; the counts are after the event.
 type Event struct {
-	Kind   string
-	Entry  Entry
-	Status string // for skip and done
-	Reason string
+	Kind                         string
+	Entry                        Entry
+	Status                       string // for skip and done
+	Reason                       string
 	Done, Failed, Skipped, Total int
 }
 

@@ -4,8 +4,8 @@ import (
 	"math"
 	"sort"
 
-	"github.com/repo-auditor/auditor/judges"
 	"github.com/repo-auditor/auditor/internal/report"
+	"github.com/repo-auditor/auditor/judges"
 )
 
 // Row is one entry with what Build needs beyond the Entry fields: the
