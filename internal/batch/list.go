@@ -40,7 +40,7 @@ const csvHeader = "name"
 
 // ParseList reads a cohort list: one git URL or local path per line,
 // blank lines and lines starting with '#' ignored; or, when the first
-// non-comment line is a CSV header starting with "name", CSV rows
+// non-comment line is a CSV header (see isCSVHeader), CSV rows
 // name,url[,ref][,report] (columns by header name). Names missing from a
 // plain list are derived from the URL (last path element without .git);
 // a name used twice gets -2, -3... in list order. Errors name the line.
@@ -84,9 +84,25 @@ func readLines(r io.Reader) ([]line, error) {
 	return out, nil
 }
 
+// isCSVHeader reports whether a list's first line is a CSV header: it
+// starts with "name", or every field is a known column (name, url, ref,
+// report).
 func isCSVHeader(s string) bool {
-	first, _, _ := strings.Cut(s, ",")
-	return strings.EqualFold(strings.TrimSpace(first), csvHeader) && strings.Contains(s, ",")
+	if !strings.Contains(s, ",") {
+		return false
+	}
+	f := splitCSV(s)
+	if strings.EqualFold(strings.TrimSpace(f[0]), csvHeader) {
+		return true
+	}
+	for _, h := range f {
+		switch strings.ToLower(strings.TrimSpace(h)) {
+		case "name", "url", "ref", "report":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func parseCSV(lines []line) ([]Entry, error) {
