@@ -90,9 +90,9 @@ type batchRun struct {
 // auditEntry runs the same pipeline as `audit` on one entry and writes its
 // reports into OUT/NAME/. Every failure ends up in the row.
 func (b *batchRun) auditEntry(ctx context.Context, e batch.Entry) cohort.Row {
-	entry := cohort.Entry{Name: e.Name, URL: repo.StripCredentials(e.URL), Ref: e.Ref, Reports: []string{}}
 	wd, _ := os.Getwd()
 	red := redact.ForMachine(b.env.Getenv, wd) // one per entry: another entry's location is not this one's <repo>
+	entry := cohort.Entry{Name: e.Name, URL: red.String(repo.StripCredentials(e.URL)), Ref: e.Ref, Reports: []string{}}
 	log := b.log.With().Str("entry", e.Name).Logger()
 	opt := b.f.audit.options(b.env, red, b.judging, b.cfg.clock, log)
 	opt.Input = e.URL
