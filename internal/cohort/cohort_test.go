@@ -33,7 +33,9 @@ func sampleRows() []Row {
 	}
 }
 
-func build(rows []Row) *Cohort { return Build(Tool{Name: "auditor", Version: "1.0.0"}, "2026-01-01T00:00:00Z", rows) }
+func build(rows []Row) *Cohort {
+	return Build(Tool{Name: "auditor", Version: "1.0.0"}, "2026-01-01T00:00:00Z", rows)
+}
 
 func TestBuildSummary(t *testing.T) {
 	c := build(sampleRows())
