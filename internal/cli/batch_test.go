@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/repo-auditor/auditor/internal/cohort"
+	"github.com/repo-auditor/auditor/internal/llm/llmtest"
 	"github.com/repo-auditor/auditor/internal/repotest"
 )
 
@@ -191,5 +192,36 @@ func TestShardsMergeEqualsSingleRun(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// With a model, the entries of a batch share one client (cache, budget)
+// and each report counts its own calls: the cohort's model_calls sum to
+// the server's hits, and a second entry with the same requests is served
+// from the shared cache.
+func TestBatchSharesModelClient(t *testing.T) {
+	t.Chdir(t.TempDir())
+	srv := llmtest.OpenAIServer(t, &llmtest.Court{})
+	a, b := repotest.Build(t, fixture), repotest.Build(t, fixture)
+	list := filepath.Join(t.TempDir(), "list.csv")
+	if err := os.WriteFile(list, []byte("name,url\na,"+a+"\nb,"+b+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	env := map[string]string{"OPENAI_API_KEY": secretKey, "OPENAI_BASE_URL": srv.URL + "/v1", "SOURCE_DATE_EPOCH": "1700000000"}
+	var stderr bytes.Buffer
+	code := Main(context.Background(), Env{Args: []string{"batch", list, "--out", out, "--jobs", "1"}, Stdout: &bytes.Buffer{}, Stderr: &stderr,
+		Getenv: func(k string) string { return env[k] }})
+	if code != ExitOK {
+		t.Fatalf("exit %d\n%s", code, stderr.String())
+	}
+	c := readCohortFile(t, out)
+	if len(c.Entries) != 2 {
+		t.Fatalf("%d entries", len(c.Entries))
+	}
+	first, second := c.Entries[0].ModelCalls, c.Entries[1].ModelCalls
+	if first == 0 || first != srv.Hits() || second != 0 || c.Summary.ModelCalls != srv.Hits() {
+		t.Errorf("model calls per entry %d, %d (cohort %d), server hits %d: want all calls on the first entry, the second from the shared cache",
+			first, second, c.Summary.ModelCalls, srv.Hits())
 	}
 }

@@ -94,7 +94,7 @@ func (b *batchRun) auditEntry(ctx context.Context, e batch.Entry) cohort.Row {
 	red := redact.ForMachine(b.env.Getenv, wd) // one per entry: another entry's location is not this one's <repo>
 	entry := cohort.Entry{Name: e.Name, URL: red.String(repo.StripCredentials(e.URL)), Ref: e.Ref, Reports: []string{}}
 	log := b.log.With().Str("entry", e.Name).Logger()
-	opt := b.f.audit.options(b.env, red, b.judging, b.cfg.clock, log)
+	opt := b.f.audit.options(b.env, red, entryJudging(b.judging, b.f.audit.llm.client, log), b.cfg.clock, log)
 	opt.Input = e.URL
 	if e.Ref != "" {
 		opt.Ref = e.Ref
