@@ -30,6 +30,9 @@ type Runner struct {
 	// Key completes an entry's state key (rubric digest, tool version,
 	// options digest); Entry and Commit are filled by the runner.
 	Key func(e Entry) StateKey
+	// Valid, when set, says whether a stored row still stands (its report
+	// files exist); an entry whose row does not is audited again.
+	Valid func(cohort.Row) bool
 	// Since measures an entry's duration (a pinned clock returns 0).
 	Since func(time.Time) time.Duration
 	// OnEvent, when set, is called (serially) as entries start and end.
@@ -86,7 +89,7 @@ func (r *Runner) Run(ctx context.Context, entries []Entry) ([]cohort.Row, error)
 func (r *Runner) one(ctx context.Context, e Entry, p *progress) (cohort.Row, bool) {
 	key, current := r.stateKey(ctx, e)
 	if current && r.State != nil {
-		if row, ok, err := r.State.Done(ctx, key); err == nil && ok {
+		if row, ok, err := r.State.Done(ctx, key); err == nil && ok && (r.Valid == nil || r.Valid(row)) {
 			p.event(Event{Kind: "skip", Entry: e, Status: row.Status})
 			return row, true
 		}

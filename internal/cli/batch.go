@@ -106,7 +106,7 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	show := startBatchProgress(env.Stderr, log, len(entries))
 	runner := &batch.Runner{
 		Jobs: f.jobs, Deadline: f.deadline, Audit: b.auditEntry, State: st,
-		Resolve: batch.ResolveCommit, Key: b.stateKey, Since: cfg.clock.Since, OnEvent: show.event,
+		Resolve: batch.ResolveCommit, Key: b.stateKey, Valid: b.reportsExist, Since: cfg.clock.Since, OnEvent: show.event,
 	}
 	log.Info().Int("entries", len(entries)).Str("shard", cfg.shard.String()).Int("jobs", f.jobs).Msg("batch started")
 	rows, runErr := runner.Run(c.Context(), entries)

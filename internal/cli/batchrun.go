@@ -161,3 +161,14 @@ func digest(v any) string {
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])
 }
+
+// reportsExist reports whether every report file of a stored row is still
+// in OUT (a deleted report makes the entry be audited again).
+func (b *batchRun) reportsExist(row cohort.Row) bool {
+	for _, rel := range row.Reports {
+		if _, err := os.Stat(filepath.Join(b.f.outDir, filepath.FromSlash(rel))); err != nil {
+			return false
+		}
+	}
+	return true
+}
