@@ -79,10 +79,6 @@ func newBatchCmd(env *Env, g *globalFlags) *cobra.Command {
 }
 
 func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list string) error {
-	log, err := g.logger(env.Stderr)
-	if err != nil {
-		return err
-	}
 	cfg, err := f.config(env)
 	if err != nil {
 		return err
@@ -92,6 +88,13 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 		return usageError{err}
 	}
 	entries = cfg.shard.Select(entries)
+	show := startBatchProgress(env.Stderr, len(entries))
+	defer show.stop()
+	log, err := g.loggerVia(env.Stderr, show.logs())
+	if err != nil {
+		return err
+	}
+	show.log = log
 	judging, closeModel, err := f.audit.judging(c.Context(), env, log)
 	if err != nil {
 		return err
@@ -103,7 +106,6 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	}
 	defer st.Close()
 	b := &batchRun{env: env, g: g, f: f, cfg: cfg, judging: judging, log: log}
-	show := startBatchProgress(env.Stderr, log, len(entries))
 	runner := &batch.Runner{
 		Jobs: f.jobs, Deadline: f.deadline, Audit: b.auditEntry, State: st,
 		Resolve: batch.ResolveCommit, Key: b.stateKey, Valid: b.reportsExist, Since: cfg.clock.Since, OnEvent: show.event,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -223,5 +224,23 @@ func TestBatchSharesModelClient(t *testing.T) {
 	if first == 0 || first != srv.Hits() || second != 0 || c.Summary.ModelCalls != srv.Hits() {
 		t.Errorf("model calls per entry %d, %d (cohort %d), server hits %d: want all calls on the first entry, the second from the shared cache",
 			first, second, c.Summary.ModelCalls, srv.Hits())
+	}
+}
+
+// On a terminal the progress is a bar with done, failed and left counts;
+// in a pipe it is JSON lines (TestBatchStatusesAndResume reads those).
+func TestBatchProgressBarOnTerminal(t *testing.T) {
+	list, _ := cohortFixture(t, 3)
+	var stderr bytes.Buffer
+	saved := isTerminal
+	isTerminal = func(w io.Writer) bool { return w == &stderr }
+	defer func() { isTerminal = saved }()
+	runCLI(t, context.Background(), &stderr, "batch", list, "--out", t.TempDir(), "--jobs", "1", "--rubric", "none", "--log-level", "warn")
+	got := stderr.String()
+	if !strings.Contains(got, "6 done, 3 failed, 0 left") || !strings.Contains(got, "(1/6)") {
+		t.Errorf("no progress bar with counts on a terminal:\n%q", got)
+	}
+	if strings.Contains(got, `"message":"progress"`) {
+		t.Errorf("JSON progress events on a terminal:\n%s", got)
 	}
 }

@@ -14,12 +14,13 @@ import (
 // failed, remaining and ETA on a terminal; one JSON-lines log event per
 // entry started, skipped or finished otherwise (message "progress").
 type batchProgress struct {
-	bar *progressbar.ProgressBar // nil: not a terminal
-	log zerolog.Logger
+	bar    *progressbar.ProgressBar // nil: not a terminal
+	stderr io.Writer
+	log    zerolog.Logger // set by the caller once built over logs()
 }
 
-func startBatchProgress(stderr io.Writer, log zerolog.Logger, total int) *batchProgress {
-	p := &batchProgress{log: log}
+func startBatchProgress(stderr io.Writer, total int) *batchProgress {
+	p := &batchProgress{stderr: stderr, log: zerolog.Nop()}
 	if isTerminal(stderr) {
 		p.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr),
 			progressbar.OptionSetDescription("auditing"), progressbar.OptionShowCount(),
@@ -27,6 +28,22 @@ func startBatchProgress(stderr io.Writer, log zerolog.Logger, total int) *batchP
 			progressbar.OptionFullWidth())
 	}
 	return p
+}
+
+// logs is where log lines go: stderr, through a writer that first clears
+// the bar's line on a terminal (the bar is drawn again at the next event).
+func (p *batchProgress) logs() io.Writer {
+	if p.bar == nil {
+		return p.stderr
+	}
+	return clearingWriter{p}
+}
+
+type clearingWriter struct{ p *batchProgress }
+
+func (w clearingWriter) Write(b []byte) (int, error) {
+	_ = w.p.bar.Clear()
+	return w.p.stderr.Write(b)
 }
 
 // event is the batch.Runner's OnEvent (called serially).
@@ -49,9 +66,10 @@ func (p *batchProgress) event(ev batch.Event) {
 	e.Msg("progress")
 }
 
-// stop ends the bar (clearing its line); harmless without one.
+// stop ends the bar (clearing its line); harmless without one, and
+// harmless twice.
 func (p *batchProgress) stop() {
-	if p.bar != nil {
+	if p.bar != nil && !p.bar.IsFinished() {
 		_ = p.bar.Finish()
 	}
 }
