@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/repo-auditor/auditor/internal/cohort"
 	"github.com/repo-auditor/auditor/internal/llm/llmtest"
@@ -167,6 +168,7 @@ func TestShardsMergeEqualsSingleRun(t *testing.T) {
 	if code := runCLI(t, context.Background(), &stderr, "batch", list, "--out", single, "--log-level", "error"); code != ExitError {
 		t.Fatalf("single run: exit %d; stderr:\n%s", code, stderr.String())
 	}
+	validateCohortSchema(t, filepath.Join(single, "cohort.json"))
 	for _, shards := range []int{1, 2, 7} {
 		t.Run(fmt.Sprint(shards), func(t *testing.T) {
 			var dirs []string
@@ -242,5 +244,28 @@ func TestBatchProgressBarOnTerminal(t *testing.T) {
 	}
 	if strings.Contains(got, `"message":"progress"`) {
 		t.Errorf("JSON progress events on a terminal:\n%s", got)
+	}
+}
+
+// validateCohortSchema validates a written cohort.json against the
+// committed schema with an independent validator (santhosh-tekuri).
+func validateCohortSchema(t *testing.T, path string) {
+	t.Helper()
+	c := jsonschema.NewCompiler()
+	sch, err := c.Compile(filepath.Join("..", "..", "schema", "cohort.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	inst, err := jsonschema.UnmarshalJSON(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(inst); err != nil {
+		t.Errorf("%s does not validate against schema/cohort.schema.json: %v", path, err)
 	}
 }
