@@ -122,15 +122,22 @@ func isPlaceholder(p string) bool {
 		return true
 	}
 	for _, seg := range splitSegs(lp) {
-		stem := seg
-		if i := strings.IndexByte(seg, '.'); i > 0 {
-			stem = seg[:i]
-		}
-		if placeholderStems[stem] || metasyntactic[firstWord(stem)] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension") {
+		if placeholderName(seg) {
 			return true
 		}
 	}
 	return strings.HasSuffix(lp, ".example") && !strings.Contains(lp, ".env") && !strings.Contains(lp, "config")
+}
+
+// placeholderName reports one path segment that stands for any name:
+// "foo.py", "some_module.py", "your_app", "file.ext".
+func placeholderName(seg string) bool {
+	seg = strings.ToLower(seg)
+	stem := seg
+	if i := strings.IndexByte(seg, '.'); i > 0 {
+		stem = seg[:i]
+	}
+	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension")
 }
 
 // metasyntactic words begin illustrative names ("foo_param_test.h",
