@@ -28,6 +28,7 @@ func Aggregate(in Input) Output {
 	r := newRun(in)
 	r.checkSources()
 	r.out.Evidence = copySet(in.Evidence)
+	r.foreign = r.foreignDocs()
 	for _, k := range r.out.Evidence.Keys() {
 		list := r.out.Evidence[k]
 		for i := range list {
@@ -57,11 +58,12 @@ type run struct {
 	byID        map[string]int  // id -> index in added, -1 if it collides with the input
 	factsWarned bool
 	caseMiss    int
-	absTexts    map[citeKey][]string // absolute paths cited, by citing line (redactEverywhere)
-	past        *past                // lookup over in.Past, built on first use
-	voice       map[docKey]docVoice  // documents' voices, read on first tie
-	exts        map[string]bool      // the manifest's file extensions, likewise
-	site        *bool                // the repository builds a docs website (docsSite)
+	absTexts    map[citeKey][]string  // absolute paths cited, by citing line (redactEverywhere)
+	past        *past                 // lookup over in.Past, built on first use
+	voice       map[docKey]docVoice   // documents' voices, read on first tie
+	exts        map[string]bool       // the manifest's file extensions, likewise
+	site        *bool                 // the repository builds a docs website (docsSite)
+	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
 }
 
 // pending is a flag or finding to append, with the number of later

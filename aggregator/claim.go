@@ -174,6 +174,11 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			reason = "is listed in the project's tree but ignored by .gitignore: the author has the file, the reader does not"
 		}
 	}
+	if d, ok := r.foreign[docKey{c.Document, c.External}]; ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {
+		c.Status, c.Reason = evidence.StatusNotAClaim, d.reason()
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	if !known && exampleArgument(c) {
 		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonExampleArgument
 		e.Found, e.Rationale = false, c.Reason

@@ -20,7 +20,7 @@ func intentCue(m *mention) (rule, bool) {
 	bs := last(b, 80) // the short cues read the last words only
 	a := strings.TrimLeft(m.after, " `'\"*])")
 	switch {
-	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)):
+	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)) || saidAbsent(a):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)", "`x` flagged as a hallucination"
 	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
@@ -47,6 +47,18 @@ func hallucinatedList(b string) bool {
 	}
 	rest := b[locs[len(locs)-1][1]:]
 	return len(rest) <= 200 && !sentenceEndRE.MatchString(rest)
+}
+
+// saidAbsent reports a sentence whose verb, after the mention, says it
+// does not exist ("the report (`reports/report.pdf`) containing these
+// explanations is a hallucinated file", "`a.py` and `b.py` are both
+// hallucinated files"): within 160 bytes and before the sentence ends.
+func saidAbsent(after string) bool {
+	a := firstN(after, 160)
+	if loc := sentenceEndRE.FindStringIndex(a); loc != nil {
+		a = a[:loc[0]]
+	}
+	return absentVerbRE.MatchString(a)
 }
 
 // clauseStart is the sentence (or clause) before the mention without its
@@ -89,6 +101,9 @@ var (
 	// absentAfterRE: the words after the path say it was found not to
 	// exist ("`x` as a hallucination", "`x` correctly flagged as renamed").
 	absentAfterRE = regexp.MustCompile(`^[\s,:;'"\x60]{0,3}(?:(?:was|is|were|are|got|being) )?(?:\w+ly )?(?:as an? (?:hallucination|hallucinated (?:path|file|reference)|non-?existent (?:path|file)|missing (?:path|file))|(?:flagged|reported|identified|detected|marked) as (?:an? )?(?:hallucinat|renamed|missing|non-?existent|wrong|invalid|stale|fabricated))`)
+	// absentVerbRE: the verb of saidAbsent ("is a hallucinated file", "are
+	// both non-existent", "does not exist").
+	absentVerbRE = regexp.MustCompile(`\b(?:is|are|was|were)\s+(?:both\s+|all\s+|also\s+)?(?:an?\s+)?(?:hallucinated|non-?existent|fabricated|invented|phantom)\b|\b(?:does|do|did)\s+not\s+(?:actually\s+)?exist\b|\bdoesn'?t\s+exist\b`)
 	// newFileAfterRE: the plan marks the path new ("(new file)", "NEW FILE",
 	// "(to be created)"). A bare "(new)" stays a claim: a pull request's
 	// file list marks the files it adds that way.
