@@ -42,6 +42,7 @@ const (
 	ReasonTranscript    = "a saved conversation (an IDE or model chat export) discusses work in progress, not the tree"
 	ReasonOtherRepo     = "the document audits another repository; its paths are that repository's"
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
+	ReasonShouted       = "a capitalised word of a sentence written in capitals (a licence's disclaimer), not a file"
 )
 
 // rule is a not-a-claim verdict: its reason, the probability that the

@@ -3,6 +3,7 @@ package docs
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -20,6 +21,8 @@ func intentCue(m *mention) (rule, bool) {
 	bs := last(b, 80) // the short cues read the last words only
 	a := strings.TrimLeft(m.after, " `'\"*])")
 	switch {
+	case m.kind == evidence.KindProse && shouted(m):
+		return rule{ReasonShouted, 0.05, false}, true // "THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE": a licence's capitals
 	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)) || saidAbsent(a):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)", "`x` flagged as a hallucination"
 	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
@@ -47,6 +50,26 @@ func hallucinatedList(b string) bool {
 	}
 	rest := b[locs[len(locs)-1][1]:]
 	return len(rest) <= 200 && !sentenceEndRE.MatchString(rest)
+}
+
+// shouted reports a bare capitalised word (AUTHORS, NOTICE) in a sentence
+// written in capitals, as a licence's warranty disclaimer is: a word, not
+// the file of that name.
+func shouted(m *mention) bool {
+	p := m.ref.path
+	if strings.ContainsAny(p, "./") || strings.ToUpper(p) != p {
+		return false
+	}
+	upper, letters := 0, 0
+	for _, r := range m.context {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	return letters >= 40 && upper*10 >= letters*8
 }
 
 // saidAbsent reports a sentence whose verb, after the mention, says it

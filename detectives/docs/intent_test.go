@@ -63,6 +63,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("architecture.png", prose, 1)}},
 		{name: "example layout with a placeholder entry", doc: "If the layout is:\n\n```\nrepo/\n├── pkg_dir/\n│   ├── setup.py\n│   └── some_module.py\n└── other_dir/\n```",
 			want: []want{nc("pkg_dir/", tree, 5), nc("pkg_dir/setup.py", tree, 6), nc("pkg_dir/some_module.py", tree, 7), nc("other_dir/", tree, 8)}},
+		{name: "generic package layout", doc: "```\nscripts/\n└── build-extension.py\nsrc/\n└── package\n    ├── example.pyx\n    └── __init__.py\n```",
+			want: []want{nc("scripts/", tree, 2), nc("scripts/build-extension.py", tree, 3), nc("src/", tree, 4), nc("src/package/", tree, 5), nc("src/package/example.pyx", tree, 6), nc("src/package/__init__.py", tree, 7)}},
 		{name: "a project tree stays", doc: "```\nrepo/\n├── pkg_dir/\n│   ├── setup.py\n│   └── core_module.py\n└── other_dir/\n```",
 			want: []want{cl("pkg_dir/", tree, 3), cl("pkg_dir/setup.py", tree, 4), cl("pkg_dir/core_module.py", tree, 5), cl("other_dir/", tree, 6)}},
 		{name: "a reference to remove", doc: "| Fix Hallucinations | Update report to remove reference to legacy `audit/reports_generated` path. |",

@@ -218,26 +218,32 @@ func locate(src []byte, pos int, dest string) int {
 	return pos
 }
 
-var reBlob = regexp.MustCompile(`^https?://github\.com/([^/]+/[^/]+)/(?:blob|tree|raw)/[^/]+/(.+)$`)
+var reBlob = regexp.MustCompile(`^https?://github\.com/([^/]+/[^/]+)/(?:blob|tree|raw)/([^/]+)/(.+)$`)
+
+// pinnedRefRE: a commit a link is pinned to: the link shows the file as
+// it was there, not in the audited tree. (A release tag's link is still
+// read as the file today: projects link their docs at the tag they ship.)
+var pinnedRefRE = regexp.MustCompile(`^[0-9a-f]{7,40}$`)
 
 // ownBlobPath maps a GitHub link into the audited repository
 // (https://github.com/o/r/blob/main/src/x.py) to the root-relative path it
 // names ("/src/x.py": from the repository root, wherever the citing
 // document sits): the
 // origin's, or when the origin is unknown any o/r whose r is the
-// project's name.
+// project's name. A link pinned to a commit (…/blob/62eff1f/src/x.rs) is
+// a permalink to that revision and stays a URL.
 func (c *collector) ownBlobPath(dest string) (string, bool) {
 	m := reBlob.FindStringSubmatch(dest)
-	if m == nil {
+	if m == nil || pinnedRefRE.MatchString(m[2]) {
 		return "", false
 	}
 	if c.origin != "" {
-		return "/" + m[2], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git"))
+		return "/" + m[3], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git"))
 	}
 	// origin unknown (a plain directory, a clone without remote): a link
 	// to a repository of the project's own name is taken as this one
 	_, repo, _ := strings.Cut(m[1], "/")
-	return "/" + m[2], c.project != "" && strings.EqualFold(repo, c.project)
+	return "/" + m[3], c.project != "" && strings.EqualFold(repo, c.project)
 }
 
 var (

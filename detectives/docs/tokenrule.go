@@ -14,7 +14,7 @@ func tokenRule(p string) (rule, bool) {
 	switch {
 	case isURL(p) || strings.HasPrefix(strings.ToLower(p), "tel:"):
 		return rule{ReasonURL, 0.02, false}, true
-	case hostQualified(p) || siteNames[strings.ToLower(strings.TrimSuffix(p, "/"))]:
+	case hostQualified(p) || siteNames[strings.ToLower(strings.TrimSuffix(p, "/"))] || bareDomainRE.MatchString(p):
 		return rule{ReasonHost, 0.05, false}, true
 	case strings.Contains(p, "@"):
 		return rule{ReasonPackageRef, 0.05, false}, true
@@ -76,6 +76,11 @@ var goStdPackages = setOf(
 // siteNames are websites whose names read as files: "a fix for
 // `docs.rs`" names the documentation host, not a Rust source file.
 var siteNames = setOf("docs.rs", "crates.io", "deps.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "readthedocs.io", "readthedocs.org", "github.io")
+
+// bareDomainRE: a website written without its scheme
+// ("[cppreference](cppreference.com)"), under a top-level domain no file
+// extension uses.
+var bareDomainRE = regexp.MustCompile(`^(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|io|dev|edu|gov|info|app)/?$`)
 
 // hostQualified reports "github.com/x/y", "golang.org/x/tools": a first
 // segment that is a domain name.

@@ -280,11 +280,24 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 func placeholderEntry(entries []treeEntry) (string, bool) {
 	for _, e := range entries {
 		n := e.name
-		if t := strings.Trim(n, "/"); t != "" && t != "." && placeholderName(t) {
+		if t := strings.Trim(n, "/"); t != "" && t != "." && (placeholderName(t) || genericEntries[strings.ToLower(t)] || strings.ToLower(stemOf(t)) == "example") {
 			return n, true
 		}
 	}
 	return "", false
+}
+
+// genericEntries are directory names that stand for any package in a
+// drawing of a layout to follow ("src/package/", beside "example.pyx");
+// "package.json" is a real file and "examples/" a real directory.
+var genericEntries = setOf("package", "example", "mypkg", "pkg_name", "package_name", "module_name", "app_name")
+
+// stemOf is a name without its extension.
+func stemOf(name string) string {
+	if i := strings.IndexByte(name, '.'); i > 0 {
+		return name[:i]
+	}
+	return name
 }
 
 // addCommentNames records the file names a directory's comment lists in
