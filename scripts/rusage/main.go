@@ -1,0 +1,39 @@
+// Command rusage runs a command and writes "SECONDS PEAK-KiB" (wall time
+// and the child's peak resident set size) to the file given by -o, like
+// `/usr/bin/time -f '%e %M' -o FILE`, for machines without GNU time.
+//
+//	go run ./scripts/rusage -o times.txt -- git log
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"time"
+)
+
+func main() {
+	out := flag.String("o", "", "file to write 'SECONDS PEAK-KiB' to (default stderr)")
+	flag.Parse()
+	if flag.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "usage: rusage [-o FILE] -- COMMAND [ARG...]")
+		os.Exit(2)
+	}
+	cmd := exec.Command(flag.Arg(0), flag.Args()[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	start := time.Now()
+	err := cmd.Run()
+	line := fmt.Sprintf("%.2f %d\n", time.Since(start).Seconds(), maxRSSKiB(cmd.ProcessState))
+	if *out == "" {
+		fmt.Fprint(os.Stderr, line)
+	} else if werr := os.WriteFile(*out, []byte(line), 0o644); werr != nil {
+		fmt.Fprintln(os.Stderr, werr)
+		os.Exit(2)
+	}
+	if cmd.ProcessState == nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(127)
+	}
+	os.Exit(cmd.ProcessState.ExitCode())
+}
