@@ -62,7 +62,7 @@ func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err erro
 		g.mu.Unlock()
 		return nil, errors.New("snapshot is closed")
 	}
-	h, err := newHandle(g.h.st.Filesystem())
+	h, err := newHandle(g.h.st.Filesystem(), objectCacheSize)
 	g.mu.Unlock()
 	if err != nil {
 		return nil, fmt.Errorf("reopen repository for history: %w", err)
