@@ -5,8 +5,9 @@
 #   floor:  git ls-files -z | xargs -0 cat >/dev/null; git log >/dev/null
 #   audit:  auditor audit CLONE --rubric none -o /dev/null
 #
-# Each is run ROUNDS times, alternating, and the median wall time and peak
-# RSS are printed with the audit/floor ratio. Wall time and peak RSS come
+# Each is run ROUNDS times, alternating, and the medians of wall time, CPU
+# time (user+system) and peak RSS are printed with the audit/floor ratio
+# of wall times. Wall time and peak RSS come
 # from /usr/bin/time, else from scripts/rusage (Go's rusage).
 #
 # Usage: scripts/bench-history.sh REPO [AUDITOR-BINARY...]
@@ -33,7 +34,7 @@ if [ ${#bins[@]} -eq 0 ]; then
 	bins=("$work/auditor")
 fi
 if [ -x /usr/bin/time ]; then
-	timer() { /usr/bin/time -f '%e %M' -o "$1" "${@:2}"; }
+	timer() { /usr/bin/time -f '%e %M %U %S' -o "$1" "${@:2}" && awk '{printf "%s %s %.2f\n", $1, $2, $3 + $4}' "$1" >"$1.t" && mv "$1.t" "$1"; }
 else
 	(cd "$here" && go build -o "$work/rusage" ./scripts/rusage)
 	timer() { "$work/rusage" -o "$1" -- "${@:2}"; }
@@ -58,10 +59,11 @@ for ((r = 0; r < rounds; r++)); do
 	done
 done
 floor=$(median "$work/floor" 1)
-printf '%-40s %8s %10s %8s\n' command seconds peak_MiB x_floor
-printf '%-40s %8s %10d %8s\n' "git floor (ls-files|cat + log)" "$floor" "$(($(median "$work/floor" 2) / 1024))" 1.0
+printf '%-36s %8s %8s %10s %8s\n' command seconds cpu_s peak_MiB x_floor
+printf '%-36s %8s %8s %10d %8s\n' "git floor (ls-files|cat + log)" "$floor" "$(median "$work/floor" 3)" \
+	"$(($(median "$work/floor" 2) / 1024))" 1.0
 for i in "${!bins[@]}"; do
 	secs=$(median "$work/audit$i" 1)
-	printf '%-40s %8s %10d %8.1f\n' "audit $(basename "${bins[$i]}")" "$secs" \
+	printf '%-36s %8s %8s %10d %8.1f\n' "audit $(basename "${bins[$i]}")" "$secs" "$(median "$work/audit$i" 3)" \
 		"$(($(median "$work/audit$i" 2) / 1024))" "$(echo "$secs / $floor" | bc -l)"
 done
