@@ -23,15 +23,25 @@ type gitBackend struct {
 	blobs   map[string]plumbing.Hash
 	maxRead int64
 	cleanup func() error // removes a temporary clone; nil for local repos
+	// worktree is the root of the repository's work tree ("" if none):
+	// Open reads a blob there when the file holds exactly that blob.
+	worktree string
 }
 
 // Open returns the content of a listed blob, at most maxRead+1 bytes (the
-// Snapshot reports anything longer as too large).
+// Snapshot reports anything longer as too large): from the work tree when
+// the file there is the committed blob (readWorktree), else from the
+// object store.
 func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 	defer recoverInto(&err, p)
 	h, ok := g.blobs[p]
 	if !ok {
 		return nil, ErrNotFound
+	}
+	if g.worktree != "" && !g.closed() {
+		if data, err := readWorktree(g.worktree, p, h, g.maxRead); err == nil {
+			return io.NopCloser(bytes.NewReader(data)), nil
+		}
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -52,6 +62,13 @@ func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 		return nil, err
 	}
 	return io.NopCloser(bytes.NewReader(data)), nil
+}
+
+// closed reports whether Close was called.
+func (g *gitBackend) closed() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.h == nil
 }
 
 // History walks the commits reachable from the audited commit; see
@@ -94,10 +111,11 @@ var errNoCommits = errors.New("repository has no commits yet; commit something o
 
 // gitSource is what openGit needs to know about a repository.
 type gitSource struct {
-	repo    *git.Repository // as opened by go-git's Plain* functions
-	input   string          // stripped input, for messages
-	cloned  bool
-	cleanup func() error
+	repo     *git.Repository // as opened by go-git's Plain* functions
+	input    string          // stripped input, for messages
+	cloned   bool
+	cleanup  func() error
+	worktree string // root of the work tree; "" for bare repositories and clones
 }
 
 // openGit builds the snapshot of the commit opt.Ref resolves to in src.
@@ -135,8 +153,8 @@ func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) 
 	if err != nil {
 		return nil, fmt.Errorf("%s: list tree of %s: %w", src.input, hash, err)
 	}
-	b := &gitBackend{h: h, commit: hash,
-		blobs: listing.blobs, maxRead: lim.MaxFileSize, cleanup: src.cleanup}
+	b := &gitBackend{h: h, commit: hash, blobs: listing.blobs,
+		maxRead: lim.MaxFileSize, cleanup: src.cleanup, worktree: src.worktree}
 	s = New(b, listing.files, lim)
 	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true
 	s.Warnings = append(s.Warnings, listing.warnings...)
