@@ -73,8 +73,8 @@ func TestConcurrentReads(t *testing.T) {
 }
 
 // TestCloseDuringHistory closes the snapshot while its history is walked
-// (work tree: the walk shares the blob handle; bare: its own): the walk
-// ends with a result or "snapshot is closed", never a crash or a race.
+// over the blob handle (a work tree and a bare repository): the walk ends
+// with a result or "snapshot is closed", never a crash or a race.
 func TestCloseDuringHistory(t *testing.T) {
 	var archive string
 	for c := range 200 {

@@ -9,11 +9,10 @@ import (
 	"github.com/go-git/go-git/v5/storage/filesystem"
 )
 
-// objectCacheSize bounds each handle's object cache. go-git's default
-// (96 MiB) is per handle, and a snapshot has two (blobs and history): on
-// golang/tools (10,700 commits) a 4 MiB cache walked the history as fast
-// as 96 MiB (BenchmarkHistoryLarge: delta bases are reused within a few
-// objects) and cut the audit's peak RSS by ~140 MB.
+// objectCacheSize bounds the handle's object cache (go-git's default is
+// 96 MiB): on golang/tools (10,700 commits) a 4 MiB cache walked the
+// history as fast as 96 MiB (BenchmarkHistoryLarge: delta bases are
+// reused within a few objects) and cut the audit's peak RSS by ~70 MB.
 const objectCacheSize = 4 * cache.MiByte
 
 // handle is a go-git repository over its own storage, which keeps pack
