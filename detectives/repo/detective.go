@@ -41,6 +41,10 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	if s == nil {
 		return nil, errors.New("repo detective: no repository snapshot")
 	}
+	// The history walk (its own repository handle) overlaps the scan;
+	// historyEvidence then reads the memoised result.
+	walked := prefetchHistory(ctx, s)
+	defer walked()
 	out := []evidence.Evidence{manifestSummary(s), languageSummary(s)}
 	out = append(out, presence(s)...)
 	scanned, err := newScanner(in, DefaultScanLimits).scan(ctx)

@@ -32,6 +32,23 @@ func historyEvidence(ctx context.Context, in *detectives.Input) []evidence.Evide
 	return historySignals(commits, len(commits) >= s.Limits.MaxCommits)
 }
 
+// prefetchHistory starts the snapshot's history walk in the background
+// (Snapshot.History memoises it, so the detective's own call waits for the
+// same walk) and returns a function that waits for it to end, so that the
+// walk never outlives the detective. A snapshot without history starts
+// nothing.
+func prefetchHistory(ctx context.Context, s *reposnap.Snapshot) (wait func()) {
+	if !s.HasHistory {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.History(ctx) //nolint:errcheck // the error is read again by historyEvidence
+	}()
+	return func() { <-done }
+}
+
 func noHistory(why string, conf float64) evidence.Evidence {
 	return finish(evidence.ClassGitHistory, "history.none", evidence.Evidence{
 		Goal: "read the commit history for signs of iterative development", Found: false,

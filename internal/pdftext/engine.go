@@ -3,52 +3,10 @@ package pdftext
 import (
 	"context"
 	"fmt"
-	"io"
 	"sync"
 
 	"github.com/klippa-app/go-pdfium"
-	"github.com/klippa-app/go-pdfium/webassembly"
-	"github.com/tetratelabs/wazero"
 )
-
-// wasmMemoryPages caps the WebAssembly linear memory of the engine
-// (64 KiB pages): 8192 pages = 512 MiB.
-const wasmMemoryPages = 8192
-
-var (
-	engineOnce sync.Once
-	enginePool pdfium.Pool
-	engineErr  error
-)
-
-// engine starts the PDFium WebAssembly runtime on first use (compiling
-// the module takes about a second) and returns the process-wide pool of
-// one instance. The module gets no file system, no stdout and no stderr.
-func engine() (pdfium.Pool, error) {
-	engineOnce.Do(func() {
-		defer func() {
-			if r := recover(); r != nil {
-				engineErr = fmt.Errorf("%w: engine start panicked: %v", ErrUnsupported, r)
-			}
-		}()
-		enginePool, engineErr = webassembly.Init(webassembly.Config{
-			MinIdle:      0,
-			MaxIdle:      1,
-			MaxTotal:     1,
-			ReuseWorkers: true,
-			FSConfig:     wazero.NewFSConfig(),
-			RuntimeConfig: wazero.NewRuntimeConfig().
-				WithCloseOnContextDone(true).
-				WithMemoryLimitPages(wasmMemoryPages),
-			Stdout: io.Discard,
-			Stderr: io.Discard,
-		})
-		if engineErr != nil {
-			engineErr = fmt.Errorf("%w: %v", ErrUnsupported, engineErr)
-		}
-	})
-	return enginePool, engineErr
-}
 
 // session is one borrowed engine instance. A watchdog kills the instance
 // (interrupting any call in flight) when ctx ends; otherwise release

@@ -4,11 +4,13 @@
 //
 // The engine is PDFium compiled to WebAssembly and run by wazero (pure Go,
 // no cgo), through github.com/klippa-app/go-pdfium. It is started lazily
-// on the first Extract call (about one second), never at package init,
-// and shared by the whole process as a single instance: concurrent
-// Extract calls are serialised. Results are memoised by the SHA-256 of
-// the input, so the docs and vision detectives can both extract the same
-// PDF for the price of one.
+// on the first Extract call (or StartEngine), never at package init, and
+// shared by the whole process, by default as a single instance: concurrent
+// Extract calls are serialised (ConfigureEngine allows more). Compiling
+// the module takes seconds; the compiled code is cached on disk (CacheDir)
+// so that later processes start in a fraction of that. Results are
+// memoised by the SHA-256 of the input, so the docs and vision detectives
+// can both extract the same PDF for the price of one.
 package pdftext
 
 import (

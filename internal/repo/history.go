@@ -25,64 +25,84 @@ const maxSubject = 200
 // order: newest committer time first, ties in discovery order. Shallow
 // boundaries and missing parents end the walk along that line; such a
 // commit's FilesChanged counts its whole tree, like a root commit. ctx is
-// checked between commits and inside tree diffs.
-func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max int) ([]Commit, error) {
+// checked between commits and inside tree diffs. Every use of r after the
+// first commit is read runs inside guard, one commit at a time, so that r
+// can be shared with other users that take the same lock (see
+// gitBackend.History); guard returns the error of its function, or its
+// own (a closed snapshot) without calling it.
+func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
 	shallow := map[plumbing.Hash]bool{}
 	if hs, err := r.Storer.Shallow(); err == nil {
 		for _, h := range hs {
 			shallow[h] = true
 		}
 	}
-	start, err := r.CommitObject(from)
-	if err != nil {
+	var start *object.Commit
+	if err := guard(func() (err error) { start, err = r.CommitObject(from); return err }); err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", from, err)
 	}
-	q := &commitQueue{}
-	q.push(start)
-	seen := map[plumbing.Hash]bool{from: true}
-	d := newTreeDiffer(r.Storer)
-	d.changes = &changeSet{}
-	removed := 0
-	var out []Commit
-	for q.Len() > 0 && len(out) < max {
+	w := &walker{r: r, shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true},
+		d: newTreeDiffer(r.Storer)}
+	w.d.changes = &changeSet{}
+	w.q.push(start)
+	for w.q.Len() > 0 && len(w.out) < max {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		c := heap.Pop(q).(queued).c
-		var first *object.Commit
-		if !shallow[c.Hash] {
-			for i, ph := range c.ParentHashes {
-				p, err := r.CommitObject(ph)
-				if errors.Is(err, plumbing.ErrObjectNotFound) {
-					continue
-				} else if err != nil {
-					return nil, fmt.Errorf("read commit %s: %w", ph, err)
-				}
-				if i == 0 {
-					first = p
-				}
-				if !seen[ph] {
-					seen[ph] = true
-					q.push(p)
-				}
+		c := heap.Pop(w.q).(queued).c
+		if err := guard(func() error { return w.step(ctx, c) }); err != nil {
+			return nil, err
+		}
+	}
+	return w.out, nil
+}
+
+// walker is the state of one walkHistory.
+type walker struct {
+	r       *git.Repository
+	shallow map[plumbing.Hash]bool
+	q       *commitQueue
+	seen    map[plumbing.Hash]bool
+	d       *treeDiffer
+	removed int // Removal entries listed so far
+	out     []Commit
+}
+
+// step queues the parents of c and appends c with its diff to w.out.
+func (w *walker) step(ctx context.Context, c *object.Commit) error {
+	var first *object.Commit
+	if !w.shallow[c.Hash] {
+		for i, ph := range c.ParentHashes {
+			p, err := w.r.CommitObject(ph)
+			if errors.Is(err, plumbing.ErrObjectNotFound) {
+				continue
+			} else if err != nil {
+				return fmt.Errorf("read commit %s: %w", ph, err)
+			}
+			if i == 0 {
+				first = p
+			}
+			if !w.seen[ph] {
+				w.seen[ph] = true
+				w.q.push(p)
 			}
 		}
-		var base plumbing.Hash // empty tree for roots and shallow boundaries
-		if first != nil {
-			base = first.TreeHash
-		}
-		n, err := d.commitDiff(ctx, base, c.TreeHash)
-		if err != nil {
-			return nil, fmt.Errorf("diff commit %s: %w", c.Hash, err)
-		}
-		cm := toCommit(c, n)
-		if removed < maxRemovals {
-			cm.Removed = d.changes.removals()
-			removed += len(cm.Removed)
-		}
-		out = append(out, cm)
 	}
-	return out, nil
+	var base plumbing.Hash // empty tree for roots and shallow boundaries
+	if first != nil {
+		base = first.TreeHash
+	}
+	n, err := w.d.commitDiff(ctx, base, c.TreeHash)
+	if err != nil {
+		return fmt.Errorf("diff commit %s: %w", c.Hash, err)
+	}
+	cm := toCommit(c, n)
+	if w.removed < maxRemovals {
+		cm.Removed = w.d.changes.removals()
+		w.removed += len(cm.Removed)
+	}
+	w.out = append(w.out, cm)
+	return nil
 }
 
 // toCommit converts a go-git commit; the subject is the first line of the

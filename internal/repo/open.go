@@ -68,7 +68,7 @@ func openPath(ctx context.Context, input string, opt Options) (*Snapshot, error)
 	if err != nil {
 		return nil, fmt.Errorf("%s: open git repository: %w", input, err)
 	}
-	s, err := openGit(ctx, gitSource{repo: r, input: input}, opt)
+	s, err := openGit(ctx, gitSource{repo: r, input: input, worktree: worktreeRoot(r)}, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -45,7 +45,7 @@ func (d *treeDiffer) tree(h plumbing.Hash) (*object.Tree, error) {
 	t, ok := d.prev[h]
 	if !ok {
 		var err error
-		if t, err = object.GetTree(d.st, h); err != nil {
+		if t, err = readTree(d.st, h); err != nil {
 			return nil, err
 		}
 	}
