@@ -26,7 +26,12 @@ func GenerateClaims(dir string, docs, perDoc int) error {
 		return err
 	}
 	rnd := rand.New(rand.NewPCG(5, 6))
+	// the code holds a file of every extension the documents cite, so that
+	// the documents read as this repository's (not another project's)
 	code := []string{"cmd/app/main.go", "internal/core/engine.go", "internal/store/db.go", "pkg/util/strings.go"}
+	for i, ext := range genExts {
+		code = append(code, fmt.Sprintf("internal/gen/file%d%s", i, ext))
+	}
 	pool := make([]string, docs*perDoc/3+1)
 	for i := range pool {
 		d := genDirs[rnd.IntN(len(genDirs))]
