@@ -188,6 +188,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		known = true // "pip install -r requirements.txt", "See REDUCERS.md": the text presupposes the file is shipped
 	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
+		if r.bareInLargeTree(t.path, c) {
+			unconfirmedBare(e, c, r.x.m.Len())
+			return
+		}
 		if tie, ok := r.tie(t.path, c); ok && tie < TieThreshold {
 			unconfirmed(e, c, tie)
 			return

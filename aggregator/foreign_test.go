@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -37,5 +38,35 @@ func TestForeignDocument(t *testing.T) {
 		if got := len(added(Aggregate(in))); got != tc.wantFlags {
 			t.Errorf("%s: %d flags, want %d", tc.name, got, tc.wantFlags)
 		}
+	}
+}
+
+// TestBareNameInLargeTree: in a repository of hundreds of files, a bare
+// file name none of them has is the reader's (unconfirmed, with its
+// reason); a path with a directory, a link and a tree entry stay flagged.
+func TestBareNameInLargeTree(t *testing.T) {
+	var files []string
+	for i := 0; i < largeTree; i++ {
+		files = append(files, fmt.Sprintf("pkg/m%03d/file.go", i))
+	}
+	tests := []struct {
+		name string
+		ev   evidence.Evidence
+		want evidence.ClaimStatus
+	}{
+		{"bare name in a sentence", claimEv("docs/config.md", 3, evidence.KindCode, "config.toml", ctx("Settings in `config.toml` (global) apply.")), StatusUnconfirmed},
+		{"a path with a directory", claimEv("docs/config.md", 3, evidence.KindCode, "pkg/m001/gone.go", ctx("The parser is `pkg/m001/gone.go`.")), evidence.StatusMissing},
+		{"a link", claimEv("docs/config.md", 3, evidence.KindLink, "gone.md"), evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(tc.ev), Manifest: evidence.NewManifest(files), Files: testFacts}
+		got := verdictOf(Aggregate(in))
+		if got.Status != tc.want {
+			t.Errorf("%s: -> %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+	small := Input{Evidence: docsSet(claimEv("docs/config.md", 3, evidence.KindCode, "config.toml", ctx("Settings in `config.toml` (global) apply."))), Manifest: evidence.NewManifest(files[:10]), Files: testFacts}
+	if out := Aggregate(small); strings.Contains(out.Evidence[evidence.Docs][0].Claim.Reason, "bare file name") {
+		t.Errorf("a 10-file repository used the large-tree rule: %s", out.Evidence[evidence.Docs][0].Claim.Reason)
 	}
 }
