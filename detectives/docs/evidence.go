@@ -26,6 +26,9 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 	for _, g := range groups {
 		out = append(out, claimEvidence(d, g))
 	}
+	if d.Format == FormatMarkdown && res.err == nil {
+		out = append(out, codeClaims(d, opt)...)
+	}
 	return out
 }
 

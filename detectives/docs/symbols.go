@@ -1,0 +1,147 @@
+package docs
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Symbol claims: a code span naming a function, class or method that the
+// sentence ties to a source file of this project ("the `merge_evidences`
+// reducer in `src/state.py`", "`judges.py::build_prosecutor`") claims the
+// file defines it. Precision first: a symbol is read only with an
+// explicit tie (file::name, or a tie phrase between the symbol and the
+// file: "in", "defined in", "from"; "defines", "implements"), never from
+// a symbol alone. The aggregator resolves them when --symbol-claims is on.
+
+// symbolMention is one symbol tied to a file.
+type symbolMention struct {
+	symbol string // as checked: "merge_evidences", "EvidenceAggregator.run"
+	file   string // the file as written
+	tie    string // "qualified" (file::name) or the tie phrase
+	text   string // the code span as written
+	off    int
+	line   int
+	ctx    string
+}
+
+// sourceExt are the extensions of source files the code detective parses.
+var sourceExt = setOf(".py", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts")
+
+var (
+	// qualifiedRE is "path/file.py::Class::name" or "file.py:name".
+	qualifiedRE = regexp.MustCompile(`^([\w./-]+\.(?:py|go|js|jsx|mjs|cjs|ts|tsx))(?:::|:)([A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)?)(?:\(.*\))?$`)
+	// symbolRE is "name", "name()", "Class.method(args)".
+	symbolRE = regexp.MustCompile(`^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)(\(.*\))?$`)
+	// fileSpanRE is a source file path in a code span or in running text.
+	fileTokRE = regexp.MustCompile("`?([\\w./-]+\\.(?:py|go|js|jsx|mjs|cjs|ts|tsx))`?")
+	// tieAfterRE is the text between a symbol and a file after it.
+	tieAfterRE = regexp.MustCompile(`^\s*(?:\(\))?\s*(?:(?:function|class|method|reducer|decorator|helper|constructor|node function)\s+)?(?:(?:is|are)\s+)?(?:(?:defined|implemented|declared|located|lives?|found|written)\s+)?(in|inside|within|from)\s*(?:the\s+(?:file|module)\s+)?$`)
+	// tieBeforeRE is the text between a file and a symbol after it.
+	tieBeforeRE = regexp.MustCompile(`^\s*(?:(?:file|module)\s+)?(defines|implements|declares|exports|exposes)\s+(?:(?:a|an|the)\s+)?(?:(?:function|class|method|reducer|decorator|helper)\s+)?$`)
+)
+
+// notSymbols are names that are never this project's definitions.
+var notSymbols = setOf("self", "cls", "this", "None", "True", "False", "null", "true", "false", "nil", "main",
+	"print", "len", "str", "int", "dict", "list", "set", "tuple", "open", "super", "init", "__init__", "__main__",
+	"async", "await", "return", "yield", "import", "export", "default", "function", "class", "def", "const", "let", "var")
+
+// symbolMentions returns the symbols of a Markdown document's code spans
+// that its sentences tie to a source file.
+func symbolMentions(p *codeParts, opt Options) []symbolMention {
+	var out []symbolMention
+	for _, s := range p.spans {
+		body := strings.TrimSpace(s.text)
+		if m := qualifiedRE.FindStringSubmatch(body); m != nil {
+			sym := strings.ReplaceAll(m[2], "::", ".")
+			if checkable(sym) {
+				out = append(out, p.symbol(sym, m[1], "qualified", s))
+			}
+			continue
+		}
+		m := symbolRE.FindStringSubmatch(body)
+		if m == nil || !checkable(m[1]) {
+			continue
+		}
+		if file, tie, ok := p.tiedFile(s); ok {
+			out = append(out, p.symbol(m[1], file, tie, s))
+		}
+	}
+	return out
+}
+
+func (p *codeParts) symbol(sym, file, tie string, s span) symbolMention {
+	line := p.doc.lineOf(s.start)
+	return symbolMention{symbol: sym, file: file, tie: tie, text: strings.TrimSpace(s.text), off: s.start, line: line,
+		ctx: p.sentence(s.start, s.end)}
+}
+
+// checkable reports a symbol worth checking: not a keyword or builtin,
+// not an ALL_CAPS constant, not a module-qualified library call
+// ("os.system": a lower-case qualifier other than self).
+func checkable(sym string) bool {
+	sym = strings.TrimPrefix(sym, "self.")
+	parts := strings.Split(sym, ".")
+	last := parts[len(parts)-1]
+	if notSymbols[last] || notSymbols[parts[0]] || strings.ToUpper(last) == last || len(last) < 3 {
+		return false
+	}
+	if len(parts) == 2 && !isUpper(parts[0][0]) {
+		return false
+	}
+	return true
+}
+
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+// tiedFile finds the source file a tie phrase binds the code span s to,
+// in the same line: "`X` in `file`" (file after) or "`file` defines `X`"
+// (file before).
+func (p *codeParts) tiedFile(s span) (file, tie string, ok bool) {
+	ln := p.doc.lineOf(s.start)
+	lineStart := p.doc.lineStarts[ln-1]
+	line := p.doc.line(ln)
+	a, b := s.start-lineStart, s.end-lineStart
+	if a < 0 || b > len(line) {
+		return "", "", false
+	}
+	// the span's closing backticks
+	after := strings.TrimLeft(line[b:], "`")
+	if loc := fileTokRE.FindStringSubmatchIndex(after); loc != nil {
+		if m := tieAfterRE.FindStringSubmatch(after[:loc[0]]); m != nil && sourceExt[path.Ext(after[loc[2]:loc[3]])] {
+			return after[loc[2]:loc[3]], m[1], true
+		}
+	}
+	before := strings.TrimRight(line[:a], "`")
+	locs := fileTokRE.FindAllStringSubmatchIndex(before, -1)
+	if len(locs) > 0 {
+		loc := locs[len(locs)-1]
+		if m := tieBeforeRE.FindStringSubmatch(before[loc[1]:]); m != nil {
+			return before[loc[2]:loc[3]], m[1], true
+		}
+	}
+	return "", "", false
+}
+
+func symbolEvidence(d Doc, p *codeParts, m symbolMention) evidence.Evidence {
+	c := evidence.Claim{
+		Document: d.Name, External: d.External, Line: m.line, Kind: evidence.KindCode,
+		Text: m.text, Context: evidence.Truncate(m.ctx, 400), Suppressed: p.marked[m.line],
+	}
+	return evidence.Evidence{
+		ID:         evidence.ID(evidence.Docs, evidence.ClassSymbolClaim, idParts(d, m.file, m.symbol)...),
+		Source:     evidence.Docs,
+		Class:      evidence.ClassSymbolClaim,
+		Goal:       "the code symbols " + d.Name + " names are defined where it says",
+		Content:    evidence.Truncate(c.Context, evidence.MaxContent),
+		Location:   d.Name,
+		Line:       m.line,
+		Rationale:  fmt.Sprintf("%s is said (%q) to be in %s at %s:%d; the aggregator checks the file's definitions", m.symbol, m.tie, m.file, d.Name, m.line),
+		Confidence: 0.8,
+		Claim:      &c,
+		Data:       map[string]any{"symbol": m.symbol, "file": m.file, "tie": m.tie},
+	}
+}
