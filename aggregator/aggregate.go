@@ -28,12 +28,22 @@ func Aggregate(in Input) Output {
 	r := newRun(in)
 	r.checkSources()
 	r.out.Evidence = copySet(in.Evidence)
+	if _, ok := r.out.Evidence[evidence.Docs]; ok && !in.SymbolClaims {
+		r.out.Evidence[evidence.Docs] = dropClass(r.out.Evidence[evidence.Docs], evidence.ClassSymbolClaim)
+	}
 	for _, k := range r.out.Evidence.Keys() {
 		list := r.out.Evidence[k]
 		for i := range list {
 			r.sanitizeLocation(&list[i])
-			if k == evidence.Docs && list[i].Class == evidence.ClassPathClaim && list[i].Claim != nil {
-				r.claim(&list[i])
+			if k == evidence.Docs && list[i].Claim != nil {
+				switch list[i].Class {
+				case evidence.ClassPathClaim:
+					r.claim(&list[i])
+				case evidence.ClassCommandClaim:
+					r.command(&list[i])
+				case evidence.ClassSymbolClaim:
+					r.symbol(&list[i])
+				}
 			}
 		}
 	}
@@ -62,6 +72,7 @@ type run struct {
 	voice       map[docKey]docVoice  // documents' voices, read on first tie
 	exts        map[string]bool      // the manifest's file extensions, likewise
 	site        *bool                // the repository builds a docs website (docsSite)
+	code        *codeIndex           // the code detective's definitions, built on first use
 }
 
 // pending is a flag or finding to append, with the number of later
@@ -173,6 +184,10 @@ func (r *run) stats() Stats {
 	for _, e := range r.out.Evidence[evidence.Docs] {
 		if e.Class == evidence.ClassDocumentClaim && r.isAdded(e.ID) {
 			s.Flags++
+		}
+		if e.Claim != nil && (e.Class == evidence.ClassCommandClaim || e.Class == evidence.ClassSymbolClaim) {
+			s.countCode(e)
+			continue
 		}
 		if e.Class != evidence.ClassPathClaim || e.Claim == nil {
 			continue

@@ -33,6 +33,13 @@ type Input struct {
 	// StatusUnconfirmed. For a repository gating its own documents, where
 	// every missing path is a defect.
 	FlagUnconfirmed bool
+	// Code answers what runner files define and what source files say,
+	// for COMMAND_CLAIM and SYMBOL_CLAIM evidence; nil leaves them not
+	// checked (status not_a_claim).
+	Code CodeFacts
+	// SymbolClaims turns on the resolution of SYMBOL_CLAIM evidence; off,
+	// it is dropped from the output (opt-in until measured).
+	SymbolClaims bool
 }
 
 // FileFacts gives the aggregator the facts about tracked files it needs
@@ -84,6 +91,13 @@ type Stats struct {
 	// or moved (a subset: references that went stale, not invented).
 	Stale int `json:"stale"`
 	Flags int `json:"flags"`
+	// Commands and Symbols count the COMMAND_CLAIM and SYMBOL_CLAIM
+	// evidence (not part of Claims); MissingCommands and MissingSymbols
+	// the ones flagged (status missing, not suppressed).
+	Commands        int `json:"commands"`
+	MissingCommands int `json:"missing_commands"`
+	Symbols         int `json:"symbols"`
+	MissingSymbols  int `json:"missing_symbols"`
 }
 
 // Output is the cleaned evidence for the judges plus the verdict on the

@@ -4,6 +4,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/repo-auditor/auditor/internal/taskfiles"
 )
 
 // Command claims: a document that tells the reader to run `make test`,
@@ -15,11 +17,11 @@ import (
 
 // Runner tools as recorded in a command claim's data ("tool").
 const (
-	toolMake = "make"
-	toolNPM  = "npm" // npm, pnpm and yarn: package.json scripts
-	toolJust = "just"
-	toolTask = "task"
-	toolPy   = "pyproject"
+	toolMake = taskfiles.Make
+	toolNPM  = taskfiles.NPM // npm, pnpm and yarn: package.json scripts
+	toolJust = taskfiles.Just
+	toolTask = taskfiles.Task
+	toolPy   = taskfiles.Pyproject
 )
 
 // commandMention is one target a command line names.

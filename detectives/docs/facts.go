@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/internal/taskfiles"
 )
 
 // FileFacts answers the aggregator's questions about tracked files (line
@@ -15,6 +16,7 @@ type FileFacts struct {
 	mu      sync.Mutex
 	lines   map[string]int
 	anchors map[string][]string
+	runners *taskfiles.Reader
 }
 
 // NewFileFacts returns the facts of the files of s.
@@ -62,3 +64,18 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 	f.mu.Unlock()
 	return a, nil
 }
+
+// Runner returns what a task runner's file in dir defines (it implements
+// aggregator.CodeFacts).
+func (f *FileFacts) Runner(tool, dir string) (taskfiles.Defined, []string, bool) {
+	f.mu.Lock()
+	if f.runners == nil {
+		f.runners = &taskfiles.Reader{Has: f.snap.Manifest().HasFile, Read: f.snap.ReadFile}
+	}
+	rd := f.runners
+	f.mu.Unlock()
+	return rd.In(tool, dir)
+}
+
+// Source returns the bytes of a tracked file (bounded by the snapshot).
+func (f *FileFacts) Source(path string) ([]byte, error) { return f.snap.ReadFile(path) }

@@ -35,10 +35,13 @@ type Options struct {
 	// repository (aggregator.Input.FlagUnconfirmed); the repository's
 	// .auditor.yaml can ask for it too (claims.flag_unconfirmed).
 	FlagUnconfirmed bool
-	Judging         *Judging // nil: evidence only, no rubric scoring
-	Clock           Clock
-	Logger          zerolog.Logger
-	Version         string
+	// SymbolClaims checks the code symbols documents tie to source files
+	// (aggregator.Input.SymbolClaims; .auditor.yaml claims.symbols).
+	SymbolClaims bool
+	Judging      *Judging // nil: evidence only, no rubric scoring
+	Clock        Clock
+	Logger       zerolog.Logger
+	Version      string
 	// Origin, when set, overrides the origin remote's web URL for citation
 	// links (the CLI sets it from GITHUB_SERVER_URL/GITHUB_REPOSITORY).
 	Origin string
