@@ -47,6 +47,9 @@ func Aggregate(in Input) Output {
 			}
 		}
 	}
+	if list, ok := r.out.Evidence[evidence.Docs]; ok {
+		r.out.Evidence[evidence.Docs] = dropNoRunner(list)
+	}
 	r.appendFindings()
 	r.redactEverywhere()
 	r.out.Stats = r.stats()

@@ -194,3 +194,25 @@ func dataStr(e *evidence.Evidence, k string) string {
 	s, _ := e.Data[k].(string)
 	return s
 }
+
+// dropNoRunner removes the COMMAND_CLAIM evidence whose runner file does
+// not exist: a command about another setup is no claim about this
+// project's targets, and listing it would only be noise.
+func dropNoRunner(list []evidence.Evidence) []evidence.Evidence {
+	n := 0
+	for _, e := range list {
+		if e.Class == evidence.ClassCommandClaim && e.Claim != nil && e.Claim.Reason == ReasonNoRunnerFile {
+			n++
+		}
+	}
+	if n == 0 {
+		return list
+	}
+	out := make([]evidence.Evidence, 0, len(list)-n)
+	for _, e := range list {
+		if !(e.Class == evidence.ClassCommandClaim && e.Claim != nil && e.Claim.Reason == ReasonNoRunnerFile) {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -35,7 +35,9 @@ type Input struct {
 	FlagUnconfirmed bool
 	// Code answers what runner files define and what source files say,
 	// for COMMAND_CLAIM and SYMBOL_CLAIM evidence; nil leaves them not
-	// checked (status not_a_claim).
+	// checked (status not_a_claim). A COMMAND_CLAIM whose runner file
+	// does not exist (`make test` without a Makefile) is not a claim
+	// about a target and is dropped from the output.
 	Code CodeFacts
 	// SymbolClaims turns on the resolution of SYMBOL_CLAIM evidence; off,
 	// it is dropped from the output (opt-in until measured).
@@ -94,10 +96,10 @@ type Stats struct {
 	// Commands and Symbols count the COMMAND_CLAIM and SYMBOL_CLAIM
 	// evidence (not part of Claims); MissingCommands and MissingSymbols
 	// the ones flagged (status missing, not suppressed).
-	Commands        int `json:"commands"`
-	MissingCommands int `json:"missing_commands"`
-	Symbols         int `json:"symbols"`
-	MissingSymbols  int `json:"missing_symbols"`
+	Commands        int `json:"commands,omitempty"`
+	MissingCommands int `json:"missing_commands,omitempty"`
+	Symbols         int `json:"symbols,omitempty"`
+	MissingSymbols  int `json:"missing_symbols,omitempty"`
 }
 
 // Output is the cleaned evidence for the judges plus the verdict on the
