@@ -86,4 +86,3 @@ func quote(s string) string {
 	}
 	return s
 }
-
