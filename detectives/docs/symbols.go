@@ -122,8 +122,23 @@ func (p *codeParts) tiedFile(s span) (file, tie string, ok bool) {
 		if m := tieBeforeRE.FindStringSubmatch(before[loc[1]:]); m != nil {
 			return before[loc[2]:loc[3]], m[1], true
 		}
+		if enumerationRE.MatchString(before[loc[1]:]) && fileLeads(before[:loc[0]]) {
+			return before[loc[2]:loc[3]], "listed under", true
+		}
 	}
 	return "", "", false
+}
+
+// enumerationRE is the text between a file that heads a list item or
+// table row and one of the symbols it lists ("`src/graph.py` —
+// `build_graph()`, `run_audit`"): a separator, then only other code spans
+// (with short parentheticals) and list punctuation.
+var enumerationRE = regexp.MustCompile("^`?\\s*(?:—|–|-|:|\\||->|→)\\s*(?:`[^`]*`\\s*(?:\\([^()]{0,40}\\)\\s*)?(?:,|;|/|and)\\s*)*$")
+
+// fileLeads reports that nothing but list or table markup precedes the
+// file on its line: the file heads the item.
+func fileLeads(s string) bool {
+	return strings.Trim(s, " \t-*+|>`0123456789.") == ""
 }
 
 func symbolEvidence(d Doc, p *codeParts, m symbolMention) evidence.Evidence {

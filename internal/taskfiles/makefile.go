@@ -25,6 +25,10 @@ func ParseMakefile(data []byte) (d Defined, includes []string) {
 		}
 		if m := includeRE.FindStringSubmatch(line); m != nil {
 			for _, f := range strings.Fields(stripComment(m[1])) {
+				if g := strings.TrimPrefix(strings.TrimPrefix(f, "$(CURDIR)/"), "${CURDIR}/"); g != f && !strings.ContainsAny(g, "$*?[") {
+					includes = append(includes, f) // $(CURDIR) is where make runs: the Reader strips it
+					continue
+				}
 				if strings.ContainsAny(f, "$*?[") {
 					d.Open = true
 					continue

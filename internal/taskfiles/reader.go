@@ -2,6 +2,7 @@ package taskfiles
 
 import (
 	"path"
+	"strings"
 	"sync"
 )
 
@@ -98,6 +99,9 @@ func (r *Reader) load(tool, dir string) entry {
 // dir, where make runs); an include that is not tracked makes it Open.
 func (r *Reader) makefile(dir string, data []byte) Defined {
 	d, incs := ParseMakefile(data)
+	for i, inc := range incs {
+		incs[i] = strings.ReplaceAll(strings.ReplaceAll(inc, "$(CURDIR)/", ""), "${CURDIR}/", "")
+	}
 	seen := map[string]bool{}
 	for i := 0; i < len(incs) && i < maxIncludes; i++ {
 		p := path.Join(dir, incs[i])
