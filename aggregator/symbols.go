@@ -162,16 +162,9 @@ func (x *codeIndex) definedIn(sym, name string) string {
 	return best
 }
 
-var wordRE = map[string]*regexp.Regexp{}
-
 // wordIn reports whether name occurs in s as an identifier.
 func wordIn(s, name string) bool {
-	re, ok := wordRE[name]
-	if !ok {
-		re = regexp.MustCompile(`(^|[^\w])` + regexp.QuoteMeta(name) + `($|[^\w])`)
-		wordRE[name] = re
-	}
-	return re.MatchString(s)
+	return regexp.MustCompile(`(^|[^\w])` + regexp.QuoteMeta(name) + `($|[^\w])`).MatchString(s)
 }
 
 func cmpOr(a, b string) string {
