@@ -15,8 +15,7 @@ import (
 //
 // Ids: evidence.ID(docs, CLASS, document, key...) with idParts (an
 // external document appends "external").
-func codeClaims(d Doc, opt Options) []evidence.Evidence {
-	p := readCodeParts(normalize(string(d.Data)))
+func codeClaims(d Doc, p *codeParts, opt Options) []evidence.Evidence {
 	var out []evidence.Evidence
 	seen := map[string]int{}
 	add := func(key string, e evidence.Evidence) {

@@ -24,10 +24,19 @@ type codeBlock struct {
 // readCodeParts parses a Markdown document and collects its code; a
 // document the parser rejects has none.
 func readCodeParts(src string) *codeParts {
-	p := &codeParts{doc: newTextDoc(src)}
-	p.marked = markerLines(p.doc)
 	root, err := parseMarkdown([]byte(src))
 	if err != nil {
+		root = nil
+	}
+	return codePartsOf(root, src, newTextDoc(src))
+}
+
+// codePartsOf collects the code of an already parsed Markdown document
+// (root may be nil: no code). d is the line index of src.
+func codePartsOf(root ast.Node, src string, d *textDoc) *codeParts {
+	p := &codeParts{doc: d}
+	p.marked = markerLines(p.doc)
+	if root == nil {
 		return p
 	}
 	b := []byte(src)

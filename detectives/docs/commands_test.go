@@ -9,8 +9,8 @@ import (
 // cmdSeen is what a test compares of a command mention.
 type cmdSeen struct {
 	Tool, Name, Dir, Text string
-	Explicit, Code       bool
-	Line                 int
+	Explicit, Code        bool
+	Line                  int
 }
 
 func seenCommands(src, project string) []cmdSeen {
