@@ -102,6 +102,8 @@ func TestCodeClaims(t *testing.T) {
 		cmdEv("README.md", "pnpm", "npm", "vitest", ".", false, "pnpm vitest"),
 		cmdEv("README.md", "npm", "npm", "dev", "web", true, "npm run dev"),
 		cmdEv("README.md", "npm", "npm", "start", "service", true, "npm start"),
+		withEarlier(cmdEv("README.md", "npm", "npm", "dev", ".", false, "npm run dev"), "web"),
+		withEarlier(cmdEv("README.md", "make", "make", "html", ".", false, "make html"), "gen"),
 		cmdEv("README.md", "make", "make", "html", "gen", true, "make -C gen html"),
 		cmdEv("README.md", "just", "just", "build", ".", false, "just build"),
 		cmdEv("README.md", "uv", "pyproject", "auditor", ".", false, "uv run auditor"),
@@ -136,6 +138,8 @@ func TestCodeClaims(t *testing.T) {
 		{"pnpm vitest", "resolved", "pnpm vitest runs a binary of the project's dependencies"},
 		{"npm run dev", "resolved", `web/package.json defines "dev"`},
 		{"npm start", "resolved", "npm start runs server.js when no start script is defined"},
+		{"npm run dev", "resolved", `web/package.json defines "dev" (an earlier block changes into web)`},
+		{"make html", "ambiguous", ReasonOpenRunner},
 		{"make -C gen html", "ambiguous", ReasonOpenRunner},
 		// just build: no justfile, dropped
 		{"uv run auditor", "resolved", `pyproject.toml defines "auditor"`},
@@ -152,7 +156,7 @@ func TestCodeClaims(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
-	if s := out.Stats; s.Commands != 12 || s.MissingCommands != 3 || s.Symbols != 6 || s.MissingSymbols != 3 {
+	if s := out.Stats; s.Commands != 14 || s.MissingCommands != 3 || s.Symbols != 6 || s.MissingSymbols != 3 {
 		t.Errorf("stats %+v", s)
 	}
 
@@ -169,4 +173,10 @@ func TestCodeClaims(t *testing.T) {
 	if docs[1].Claim.Status != "" {
 		t.Error("the input claim was modified")
 	}
+}
+
+func withEarlier(e evidence.Evidence, dirs ...string) evidence.Evidence {
+	e.Data["earlier_dirs"] = dirs
+	e.ID += "+earlier"
+	return e
 }

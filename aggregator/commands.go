@@ -46,9 +46,19 @@ func (r *run) command(e *evidence.Evidence) {
 	tool, name := dataStr(e, "tool"), dataStr(e, "name")
 	files, open := []string{}, false
 	var all []string
-	for _, dir := range r.commandDirs(e, tool) {
+	primary := r.commandDirs(e, tool)
+	for i, dir := range append(primary, strings_(e.Data["earlier_dirs"])...) {
 		d, deps, ok := r.in.Code.Runner(tool, dir)
 		if !ok {
+			continue
+		}
+		if i >= len(primary) { // an earlier cd: resolves or makes it unreadable, never claims
+			open = open || d.Open
+			if d.Has(name) {
+				c.Path = d.File
+				r.commandResolved(e, &c, d.File, fmt.Sprintf("%s defines %q (an earlier block changes into %s)", d.File, name, dir))
+				return
+			}
 			continue
 		}
 		files = append(files, d.File)
@@ -101,7 +111,8 @@ func (r *run) codeFinding(e *evidence.Evidence, c *evidence.Claim, reason string
 
 // commandDirs are the directories whose runner file a command may mean:
 // the one the command names, else the document's nearest one and the
-// root.
+// root. (The directories earlier code blocks cd'ed into, data
+// earlier_dirs, may resolve a command but never make it a claim.)
 func (r *run) commandDirs(e *evidence.Evidence, tool string) []string {
 	dir := dataStr(e, "dir")
 	if dir == "" {

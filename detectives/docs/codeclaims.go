@@ -64,6 +64,6 @@ func commandEvidence(d Doc, p *codeParts, m commandMention) evidence.Evidence {
 		Confidence: 0.9,
 		Claim:      &c,
 		Data: map[string]any{"tool": m.tool, "runner": m.runner, "name": m.name, "dir": m.dir,
-			"explicit_dir": m.explicit, "document_dir": docDir},
+			"explicit_dir": m.explicit, "document_dir": docDir, "earlier_dirs": append([]string{}, m.earlier...)},
 	}
 }

@@ -32,7 +32,10 @@ type commandMention struct {
 	// root); explicit is true when the line says so (make -C, cd, --prefix).
 	dir      string
 	explicit bool
-	runner   string // the program as written: make, npm, pnpm, yarn, just, task, uv, poetry
+	// earlier are the directories earlier blocks of the document cd'ed
+	// into: "cd frontend" in one block, "npm run dev" in the next.
+	earlier []string
+	runner  string // the program as written: make, npm, pnpm, yarn, just, task, uv, poetry
 	text     string // the command as written (the words up to the name)
 	off      int    // document offset of the name
 	line     int
@@ -50,6 +53,7 @@ var cmdShellLangs = setOf("", "sh", "bash", "shell", "console", "zsh", "shell-se
 // after cloning it returns to the root).
 func commandMentions(p *codeParts, project string) []commandMention {
 	var out []commandMention
+	var dirs []string // directories cd'ed into so far
 	for _, b := range p.blocks {
 		if !cmdShellLangs[b.lang] {
 			continue
@@ -59,7 +63,13 @@ func commandMentions(p *codeParts, project string) []commandMention {
 			for _, m := range st.line(l.text, l.start) {
 				m.line = p.doc.lineOf(m.off)
 				m.context = strings.TrimSpace(l.text)
+				if !m.explicit {
+					m.earlier = dirs
+				}
 				out = append(out, m)
+			}
+			if st.explicit && !contains(dirs, st.dir) {
+				dirs = append(dirs[:len(dirs):len(dirs)], st.dir)
 			}
 		}
 	}
@@ -201,16 +211,18 @@ func (st *shellState) cd(ws []word) {
 		st.dir, st.explicit, st.other = ".", false, false
 	case st.cloned != "" && d == st.cloned:
 		st.other = true // cd into a cloned dependency
-	case d == "..":
-		if st.dir == "." {
-			st.other = true
-		} else {
-			st.dir = path.Dir(st.dir)
-		}
 	case !localDir(d):
 		st.other = true
 	default:
-		st.dir, st.explicit = path.Join(st.dir, d), true
+		j := path.Join(st.dir, d)
+		switch {
+		case j == ".." || strings.HasPrefix(j, "../"):
+			st.other = true // out of the repository
+		case j == ".":
+			st.dir, st.explicit = ".", false
+		default:
+			st.dir, st.explicit = j, true
+		}
 	}
 }
 
@@ -241,4 +253,13 @@ var nameRE = regexp.MustCompile(`^[A-Za-z0-9_][\w.:/@+-]*$`)
 
 func cmdMention(tool string, w word) commandMention {
 	return commandMention{tool: tool, name: w.s, off: w.off}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -33,6 +33,8 @@ func TestCommandMentions(t *testing.T) {
 			{"make", "clean", ".", "make -j4 build clean", false, false, 3}}},
 		{"make -C and cd", "```bash\nmake -C docs html\ncd web && npm run dev\n```\n", []cmdSeen{
 			{"make", "html", "docs", "make -C docs html", true, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
+		{"cd in an earlier block", "```sh\ncd web\nnpm install\n```\n\n```sh\nnpm run dev\n```\n", []cmdSeen{
+			{"npm", "dev", ".", "npm run dev", false, false, 7}}},
 		{"other projects", "```sh\nnpm install -g typescript\npnpm add zod\ngit clone https://x.org/o/dep.git\ncd dep\nmake all\n```\n", nil},
 		{"cd into the project itself", "```sh\ngit clone https://github.com/o/demo.git\ncd demo\nmake all\n```\n", []cmdSeen{
 			{"make", "all", ".", "make all", false, false, 4}}},
@@ -82,5 +84,19 @@ func TestSymbolMentions(t *testing.T) {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestCommandEarlierDirs: a cd in one block is remembered for the later
+// blocks of the document (earlier), never for the block's own lines.
+func TestCommandEarlierDirs(t *testing.T) {
+	src := "```sh\nnpm run a\ncd web\nnpm run b\n```\n\n```sh\nnpm run c\ncd ../api\n```\n\n```sh\nnpm run d\n```\n"
+	var got [][]string
+	for _, m := range commandMentions(readCodeParts(src), "demo") {
+		got = append(got, append([]string{m.name, m.dir}, m.earlier...))
+	}
+	want := [][]string{{"a", "."}, {"b", "web"}, {"c", ".", "web"}, {"d", ".", "web"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
