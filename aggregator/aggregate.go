@@ -17,7 +17,10 @@ import (
 //     warning; a present but empty list is fine;
 //  3. resolves every PATH_CLAIM of Evidence[docs] whose Status is empty
 //     (see resolve.go for the rules) and records the verdict on a copy of
-//     its Claim;
+//     its Claim; likewise every COMMAND_CLAIM (commands.go) and, with
+//     SymbolClaims, every SYMBOL_CLAIM (symbols.go; without it they are
+//     dropped), whose missing ones are findings in place (status missing);
+//     a COMMAND_CLAIM without a runner file is dropped;
 //  4. appends to Evidence[docs], in order of first citation, one
 //     DOCUMENT_CLAIM flag per distinct missing path and one LINE_CLAIM or
 //     ANCHOR_CLAIM finding per broken line or anchor reference, never
