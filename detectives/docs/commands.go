@@ -36,11 +36,11 @@ type commandMention struct {
 	// into: "cd frontend" in one block, "npm run dev" in the next.
 	earlier []string
 	runner  string // the program as written: make, npm, pnpm, yarn, just, task, uv, poetry
-	text     string // the command as written (the words up to the name)
-	off      int    // document offset of the name
-	line     int
-	code     bool // from a code span (else a code block)
-	context  string
+	text    string // the command as written (the words up to the name)
+	off     int    // document offset of the name
+	line    int
+	code    bool // from a code span (else a code block)
+	context string
 }
 
 // cmdShellLangs are the fence languages whose lines are commands; "" is an
