@@ -3,6 +3,7 @@ package aggregator
 import (
 	"cmp"
 	"fmt"
+	"path"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -30,6 +31,7 @@ func (r *run) claim(e *evidence.Evidence) {
 	}
 	r.stripRepo(&t)
 	addPageFallbacks(&t, &c)
+	addModuleFallbacks(&t, &c)
 	c.Path = t.path
 	if t.sameDoc {
 		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})
@@ -151,17 +153,26 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			return
 		}
 		reason, known = why, true
+	} else if c.Historical && r.pastHasName(t.path) {
+		// "Fix url pointing to defaults.js" in an older release: several
+		// deleted files had that name; which one does not matter
+		c.Status, c.Reason = evidence.StatusNotAClaim, "a historical entry (an older changelog entry, a dated post) names a file the repository had then"
+		e.Found, e.Rationale = false, c.Reason
+		return
 	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
 		t.path, c.Path = full, full
 	}
 	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
-		if c.Kind != evidence.KindLink && !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) {
+		if c.Kind != evidence.KindLink && !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t) {
 			c.Status, c.Reason = evidence.StatusNotAClaim, "ignored by .gitignore: generated or local file"
 			e.Found, e.Rationale = false, c.Reason
 			return
 		}
 		reason, known = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)", true
+		if shippedInTree(c, t) {
+			reason = "is listed in the project's tree but ignored by .gitignore: the author has the file, the reader does not"
+		}
 	}
 	if !known && exampleArgument(c) {
 		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonExampleArgument
@@ -188,6 +199,23 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		}
 	})
 }
+
+// shippedInTree reports a project tree's entry for a file a project ships
+// for its reader: a lock file ("├── uv.lock  # Locked dependency versions")
+// or a document. Listed in the structure but ignored by .gitignore, the
+// author has it and the reader does not. A tree's .env, virtualenv, cache
+// or output entries are the reader's or the run's and stay unflagged.
+func shippedInTree(c *evidence.Claim, t target) bool {
+	if c.Kind != evidence.KindTree || t.dirOnly {
+		return false
+	}
+	return lockFiles[path.Base(t.path)] || docExtRE.MatchString(t.path)
+}
+
+// lockFiles pin a project's dependencies; projects commit them.
+var lockFiles = map[string]bool{"uv.lock": true, "poetry.lock": true, "Pipfile.lock": true, "pdm.lock": true,
+	"package-lock.json": true, "yarn.lock": true, "pnpm-lock.yaml": true, "bun.lockb": true, "Cargo.lock": true,
+	"go.sum": true, "Gemfile.lock": true, "composer.lock": true}
 
 // expectedAt places a missing partial path ("ui/theme/Colors.kt") where
 // the document expects it: when its directory part is the end of exactly

@@ -43,6 +43,24 @@ func newPast(list []PastPath) *past {
 	return p
 }
 
+// pastHasName reports whether the history deleted any file ending in p
+// (a bare name or a partial path).
+func (r *run) pastHasName(p string) bool {
+	if len(r.in.Past) == 0 {
+		return false
+	}
+	if r.past == nil {
+		r.past = newPast(r.in.Past)
+	}
+	p = strings.TrimSuffix(p, "/")
+	for _, c := range r.past.byBase[p[strings.LastIndexByte(p, '/')+1:]] {
+		if c == p || strings.HasSuffix(c, "/"+p) {
+			return true
+		}
+	}
+	return false
+}
+
 // lookup finds what the history knows about missing target t: the path
 // itself, else (for a partial path) the only deleted path ending in it,
 // else a deleted directory of that name (the newest of its files'

@@ -52,17 +52,28 @@ const ReasonExampleArgument = "a report passed to an example command beside a re
 
 // exampleArgument reports a missing report file (.pdf, .docx) given on the
 // same command line as a repository URL ("python main.py
-// https://github.com/user/target-repo --pdf reports/their_report.pdf"):
+// https://github.com/user/target-repo --pdf reports/their_report.pdf"),
+// or any file given beside a placeholder repository URL ("python -m
+// src.graph https://github.com/user/repo.git reports/interim_report.md"):
 // the user's input to the example. It is checked after the history, so a
 // renamed report of the repository's own is still a stale reference.
 func exampleArgument(c *evidence.Claim) bool {
 	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
 		return false
 	}
-	return reportExtRE.MatchString(c.Text) && urlArgRE.MatchString(c.Context)
+	return reportExtRE.MatchString(c.Text) && urlArgRE.MatchString(c.Context) || afterPlaceholderURL(c.Context, c.Text)
+}
+
+// afterPlaceholderURL reports text written after a placeholder repository
+// URL on the line: an argument of the example, not the script it runs.
+func afterPlaceholderURL(line, text string) bool {
+	loc := placeholderURLRE.FindStringIndex(line)
+	return loc != nil && text != "" && strings.Contains(line[loc[1]:], text)
 }
 
 var (
 	reportExtRE = regexp.MustCompile(`(?i)\.(?:pdf|docx?|pptx?)$`)
 	urlArgRE    = regexp.MustCompile(`(?:^|\s|["'=])https?://\S+`)
+	// placeholderURLRE: a repository URL whose owner stands for anyone's.
+	placeholderURLRE = regexp.MustCompile(`(?i)(?:^|\s|["'=])https?://github\.com/(?:user|username|owner|org|example|test|someone|octocat|your[\w-]*|<[^>\s]+>|\{[^}\s]+\}|\[[^\]\s]+\])/`)
 )

@@ -58,7 +58,10 @@ func TestExampleArgument(t *testing.T) {
 	}{
 		{"reports/their_report.pdf", "python main.py https://github.com/user/target-repo --pdf reports/their_report.pdf", true},
 		{"./reports/report.pdf", `uv run python main.py "https://github.com/owner/repo" "./reports/report.pdf"`, true},
-		// look-alikes: no URL on the line, or not a report file
+		{"reports/interim_report.md", "python -m src.graph https://github.com/user/repo.git reports/interim_report.md --interim", true},
+		// look-alikes: no URL on the line, or not a report file, or the
+		// script run on a placeholder URL
+		{"src/graph.py", "python src/graph.py https://github.com/user/repo.git out.md", false},
 		{"reports/final_report.pdf", "open reports/final_report.pdf", false},
 		{"src/graph.py", "python src/graph.py https://github.com/o/r", false},
 	}

@@ -107,11 +107,15 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 }
 
 // sitePageNames are the files a site serves at p: p itself, the source
-// page of a built x.html (mdBook, Sphinx), or the page of an
-// extension-less route.
+// page of a built x.html (mdBook, Sphinx), the README.md mdBook builds a
+// directory's index.html from, or the page of an extension-less route.
 func sitePageNames(p string) []string {
 	if stem, ok := strings.CutSuffix(p, ".html"); ok {
-		return []string{p, stem + ".md", stem + ".rst", stem + ".mdx"}
+		out := []string{p, stem + ".md", stem + ".rst", stem + ".mdx"}
+		if dir, ok := strings.CutSuffix(stem, "index"); ok && (dir == "" || strings.HasSuffix(dir, "/")) {
+			out = append(out, dir+"README.md")
+		}
+		return out
 	}
 	return append([]string{p}, pageFallbacks(p)...)
 }

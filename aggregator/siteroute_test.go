@@ -26,6 +26,8 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"extension-less page link", site, "site/content/docs/user/quick-start.md", evidence.KindLink, "../install", evidence.StatusResolved},
 		{"route of the site", site, "site/content/docs/user/quick-start.md", evidence.KindLink, "/issue/12345", evidence.StatusNotAClaim},
 		{"built page of a source page", append(site, "book.toml", "guide/src/cli/index.md"), "guide/src/guide/creating.md", evidence.KindLink, "../cli/index.html", evidence.StatusResolved},
+		{"mdBook builds a directory's index.html from README.md", append(site, "book.toml", "guide/src/format/configuration/README.md"), "guide/src/guide/creating.md", evidence.KindLink, "../format/configuration/index.html", evidence.StatusResolved},
+		{"a built index.html with no source", append(site, "book.toml", "guide/src/cli/README.md"), "guide/src/guide/creating.md", evidence.KindLink, "../format/index.html", evidence.StatusMissing},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},

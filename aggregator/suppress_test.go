@@ -9,10 +9,11 @@ import (
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
-// gitignore mimics a repository .gitignore with "build/", "*.log", ".env".
+// gitignore mimics a repository .gitignore with "build/", "*.log", ".env",
+// "uv.lock", "notes.md", ".venv/".
 func gitignore(p string, isDir bool) bool {
 	base := p[strings.LastIndexByte(p, '/')+1:]
-	return (isDir && base == "build") || strings.HasSuffix(base, ".log") || base == ".env"
+	return (isDir && (base == "build" || base == ".venv")) || strings.HasSuffix(base, ".log") || base == ".env" || base == "uv.lock" || base == "notes.md"
 }
 
 func TestGitignoredPaths(t *testing.T) {
@@ -30,6 +31,11 @@ func TestGitignoredPaths(t *testing.T) {
 		{"pointer is a whole word", claimEv("README.md", 1, evidence.KindCode, "build/out.bin", ctx("Already reopened: build/out.bin")), "not_a_claim"},
 		{"link always points", claimEv("README.md", 1, evidence.KindLink, "debug.log", ctx("[log](debug.log)")), "missing"},
 		{"not ignored", claimEv("README.md", 1, evidence.KindCode, "dist/out.bin", ctx("The binary lands in `dist/out.bin`.")), "missing"},
+		{"lock file in the project tree", claimEv("README.md", 3, evidence.KindTree, "uv.lock", ctx("├── uv.lock  # Locked dependency versions")), "missing"},
+		{"document in the project tree", claimEv("README.md", 3, evidence.KindTree, "notes.md", ctx("└── notes.md  # Complete project specification")), "missing"},
+		{"env file in the project tree", claimEv("README.md", 3, evidence.KindTree, ".env", ctx("├── .env  # API keys")), "not_a_claim"},
+		{"virtualenv in the project tree", claimEv("README.md", 3, evidence.KindTree, ".venv/", ctx("├── .venv/")), "not_a_claim"},
+		{"lock file named in prose", claimEv("README.md", 1, evidence.KindCode, "uv.lock", ctx("uv writes `uv.lock`.")), "not_a_claim"},
 		{"tracked despite ignore", claimEv("README.md", 1, evidence.KindCode, "LICENSE", ctx("see LICENSE")), "resolved"},
 	}
 	for _, tt := range tests {

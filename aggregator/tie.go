@@ -217,8 +217,13 @@ func (r *run) tie(p string, c *evidence.Claim) (float64, bool) {
 		r.voice = voices(r.out.Evidence[evidence.Docs])
 		r.exts = extensions(r.x.m)
 	}
-	f := tieFeatures(r.x, r.exts, tiePath(r.x, p, c), c, r.voice[docKey{c.Document, c.External}])
-	return tieScore(tieWeights, tieBias, f), true
+	placed := tiePath(r.x, p, c)
+	f := tieFeatures(r.x, r.exts, placed, c, r.voice[docKey{c.Document, c.External}])
+	score := tieScore(tieWeights, tieBias, f)
+	if r.in.TieTrace != nil {
+		r.in.TieTrace(*c, placed, f, score)
+	}
+	return score, true
 }
 
 // unconfirmed marks claim c unconfirmed with its tie score.

@@ -249,6 +249,10 @@ func firstRunTotals(t *testing.T, lo, hi int) prf {
 // than tieMinCount rows are left out; the others (structure, kind, voice)
 // always count.
 func trainTie(rows []tieRow) (map[string]float64, float64) {
+	return trainTieWith(rows, tieMinCount, tieL2)
+}
+
+func trainTieWith(rows []tieRow, minCount int, l2 float64) (map[string]float64, float64) {
 	count := map[string]int{}
 	for _, r := range rows {
 		for k := range r.f {
@@ -264,7 +268,7 @@ func trainTie(rows []tieRow) (map[string]float64, float64) {
 	for i, r := range rows {
 		s := sample{}
 		for _, k := range sortedFeatureKeys(r.f) {
-			if strings.HasPrefix(k, "w:") && count[k] < tieMinCount {
+			if strings.HasPrefix(k, "w:") && count[k] < minCount {
 				continue
 			}
 			s.keys, s.vals = append(s.keys, k), append(s.vals, r.f[k])
@@ -297,7 +301,7 @@ func trainTie(rows []tieRow) (map[string]float64, float64) {
 			}
 		}
 		for _, k := range keys {
-			w[k] -= tieRate * (g[k]/n + tieL2*w[k]/n)
+			w[k] -= tieRate * (g[k]/n + l2*w[k]/n)
 		}
 	}
 	return w, b

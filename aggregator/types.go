@@ -42,6 +42,12 @@ type Input struct {
 	// SymbolClaims turns on the resolution of SYMBOL_CLAIM evidence; off,
 	// it is dropped from the output (opt-in until measured).
 	SymbolClaims bool
+	// TieTrace, when set, is called for every missing path the tie model
+	// weighs, with the path it placed, the model's features and its score,
+	// before the claim is flagged or left unconfirmed. It is how the
+	// real-world benchmark collects the rows the model is fitted on; nil
+	// does nothing.
+	TieTrace func(c evidence.Claim, path string, features map[string]float64, score float64)
 }
 
 // FileFacts gives the aggregator the facts about tracked files it needs

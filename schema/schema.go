@@ -9,3 +9,9 @@ import _ "embed"
 //
 //go:embed report.schema.json
 var ReportJSON []byte
+
+// CohortJSON is the content of cohort.schema.json, the schema of the
+// cohort report (cohort.json) that auditor batch and merge write.
+//
+//go:embed cohort.schema.json
+var CohortJSON []byte

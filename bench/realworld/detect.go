@@ -21,47 +21,71 @@ var flagStatuses = map[evidence.ClaimStatus]bool{
 	evidence.StatusBadAnchor: true,
 }
 
+// Detection is what Detect saw in one repository.
+type Detection struct {
+	Flags       []Flag    // findings raised
+	Unconfirmed []Flag    // missing paths weighed and left unconfirmed
+	Weighed     []Weighed // every missing path the tie model weighed
+}
+
+// Weighed is one missing path the tie model weighed: the claim, the path
+// the model placed, its features and its score (aggregator.Input.TieTrace).
+type Weighed struct {
+	Flag     Flag
+	Placed   string
+	Features map[string]float64
+	Score    float64
+}
+
 // Detect audits the git directory at commit offline (evidence only, no
-// rubric; with flagUnconfirmed the tie model is off) and returns the findings it raised and, separately, the missing
-// paths it weighed and left unconfirmed.
+// rubric; with flagUnconfirmed the tie model is off) and returns the
+// findings it raised, the missing paths it left unconfirmed and every
+// missing path the tie model weighed.
 //
 // The audit reads gitDir through a link named after the repository
 // (name.git), so that the rules keyed on the repository's own name see
 // what they see on a user's clone, not the mirror's directory name.
-func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Duration, flagUnconfirmed bool) (flags, unconfirmed []Flag, err error) {
+func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Duration, flagUnconfirmed bool) (Detection, error) {
+	var d Detection
 	tmp, err := os.MkdirTemp("", "realworld-")
 	if err != nil {
-		return nil, nil, err
+		return d, err
 	}
 	defer os.RemoveAll(tmp)
 	input := filepath.Join(tmp, name+".git")
 	if err := os.Symlink(gitDir, input); err != nil {
-		return nil, nil, err
+		return d, err
+	}
+	trace := func(c evidence.Claim, placed string, f map[string]float64, score float64) {
+		d.Weighed = append(d.Weighed, Weighed{Flag: flagOf(&c), Placed: placed, Features: f, Score: score})
 	}
 	rep, err := audit.Run(ctx, audit.Options{
 		Input: input, Ref: commit, Timeout: timeout, FlagUnconfirmed: flagUnconfirmed,
-		Logger: zerolog.Nop(), Version: "bench",
+		Logger: zerolog.Nop(), Version: "bench", TieTrace: trace,
 	})
 	if rep == nil {
-		return nil, nil, err
+		return d, err
 	}
 	for _, e := range rep.Evidences[evidence.Docs] {
 		c := e.Claim
 		if e.Class != evidence.ClassPathClaim || c == nil || c.Suppressed {
 			continue
 		}
-		f := Flag{Document: c.Document, Path: c.Path, Text: c.Text, Anchor: c.Anchor,
-			Kind: string(c.Kind), Status: string(c.Status), Line: c.Line, Page: c.Page, Context: c.Context}
 		switch {
 		case flagStatuses[c.Status]:
-			flags = append(flags, f)
+			d.Flags = append(d.Flags, flagOf(c))
 		case c.Status == aggregator.StatusUnconfirmed:
-			unconfirmed = append(unconfirmed, f)
+			d.Unconfirmed = append(d.Unconfirmed, flagOf(c))
 		}
 	}
-	sort.SliceStable(flags, func(i, j int) bool { return less(flags[i], flags[j]) })
-	sort.SliceStable(unconfirmed, func(i, j int) bool { return less(unconfirmed[i], unconfirmed[j]) })
-	return flags, unconfirmed, err
+	sort.SliceStable(d.Flags, func(i, j int) bool { return less(d.Flags[i], d.Flags[j]) })
+	sort.SliceStable(d.Unconfirmed, func(i, j int) bool { return less(d.Unconfirmed[i], d.Unconfirmed[j]) })
+	return d, err
+}
+
+func flagOf(c *evidence.Claim) Flag {
+	return Flag{Document: c.Document, Path: c.Path, Text: c.Text, Anchor: c.Anchor,
+		Kind: string(c.Kind), Status: string(c.Status), Line: c.Line, Page: c.Page, Context: c.Context}
 }
 
 func less(a, b Flag) bool {

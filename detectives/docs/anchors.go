@@ -59,6 +59,9 @@ func anchorsOf(root ast.Node, src []byte) []string {
 			}
 			taken[k] = true
 			set[k] = true
+			if m := MkDocsSlug(inlineText(n, src)); m != "" {
+				set[m] = true // the same heading on a MkDocs site
+			}
 		case *ast.HTMLBlock:
 			for _, l := range blockLines(n, src) {
 				htmlAnchors(l.text, set)
@@ -87,6 +90,29 @@ func htmlAnchors(s string, set map[string]bool) {
 			}
 		}
 	}
+}
+
+// MkDocsSlug is the anchor Python-Markdown's toc extension (MkDocs, the
+// default slugify) gives a heading: letters and digits kept, other
+// punctuation dropped (letters of any script kept), every run of spaces and hyphens one '-' ("SQL -
+// The Language" -> "sql-the-language", where GitHub has
+// "sql---the-language"). A docs site's links use it.
+func MkDocsSlug(heading string) string {
+	var b strings.Builder
+	sep := false
+	for _, r := range strings.ToLower(strings.TrimSpace(heading)) {
+		switch {
+		case r == ' ' || r == '-' || r == '\t':
+			sep = b.Len() > 0
+		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			if sep {
+				b.WriteByte('-')
+				sep = false
+			}
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // Slug is GitHub's heading anchor for a heading's text.

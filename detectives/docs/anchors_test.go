@@ -8,7 +8,8 @@ import (
 
 // TestAnchors checks heading slugs against what GitHub renders
 // (github-slugger): case, punctuation, emoji, inline markup, unicode,
-// repeated headings, and explicit HTML anchors.
+// repeated headings, and explicit HTML anchors; and the MkDocs
+// (Python-Markdown toc) slug where it differs.
 func TestAnchors(t *testing.T) {
 	tests := []struct {
 		name, doc string
@@ -16,8 +17,9 @@ func TestAnchors(t *testing.T) {
 	}{
 		{"plain", "# Hello World", []string{"hello-world"}},
 		{"punctuation", "## What's new in v2.0?", []string{"whats-new-in-v20"}},
-		{"symbols keep their spaces", "## C++ & Go", []string{"c--go"}},
-		{"emoji", "## Emoji 🚀 launch", []string{"emoji--launch"}},
+		{"symbols keep their spaces", "## C++ & Go", []string{"c--go", "c-go"}}, // GitHub, MkDocs
+		{"emoji", "## Emoji 🚀 launch", []string{"emoji--launch", "emoji-launch"}},
+		{"a MkDocs site collapses hyphens", "## SQL - The Language", []string{"sql---the-language", "sql-the-language"}},
 		{"colon", "### Step 1: Install", []string{"step-1-install"}},
 		{"code span", "## The `auditor audit` command", []string{"the-auditor-audit-command"}},
 		{"link text", "## [Usage](docs/usage.md) notes", []string{"usage-notes"}},

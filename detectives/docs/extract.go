@@ -246,7 +246,10 @@ type mentionGroup struct {
 }
 
 // group deduplicates mentions by key in document order. A mention that is
-// a claim anywhere in the document is reported as a claim.
+// a claim anywhere in the document is reported as a claim, by its most
+// explicit claiming occurrence: a link or image before a tree entry
+// before a mention in a sentence or a code block (a README's "├── uv.lock
+// # Locked versions" says more than its "uv sync reads `uv.lock`").
 func group(ms []mention) []mentionGroup {
 	idx := map[string]int{}
 	var out []mentionGroup
@@ -264,11 +267,22 @@ func group(ms []mention) []mentionGroup {
 		}
 		g := &out[j]
 		g.count++
-		if !g.rep.isClaim() && m.isClaim() {
+		if m.isClaim() && (!g.rep.isClaim() || claimStrength(m.kind) > claimStrength(g.rep.kind)) {
 			g.rep = m
 		}
 	}
 	return out
+}
+
+// claimStrength orders claim kinds by how explicitly they assert a path.
+func claimStrength(k evidence.ClaimKind) int {
+	switch k {
+	case evidence.KindLink, evidence.KindImage:
+		return 2
+	case evidence.KindTree:
+		return 1
+	}
+	return 0
 }
 
 func claimOf(d Doc, m *mention) evidence.Claim {

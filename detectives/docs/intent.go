@@ -20,8 +20,8 @@ func intentCue(m *mention) (rule, bool) {
 	bs := last(b, 80) // the short cues read the last words only
 	a := strings.TrimLeft(m.after, " `'\"*])")
 	switch {
-	case negatedRE.MatchString(bs):
-		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)"
+	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)):
+		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)", "`x` flagged as a hallucination"
 	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
@@ -32,7 +32,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
-	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs):
+	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && placeImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
@@ -83,6 +83,12 @@ var (
 	// negatedRE: the path is named to be excluded ("NOT requirements.txt",
 	// "instead of setup.py").
 	negatedRE = regexp.MustCompile(`(?:^|[\s#(])(?:not|instead of|rather than|no longer)$`)
+	// removeReferenceRE: the path is named to be taken out of a document
+	// ("remove reference to legacy `x`", "drop the mention of `x`").
+	removeReferenceRE = regexp.MustCompile(`\b(?:remove|removed|removing|drop|dropped|delete|deleted) (?:the |all |any )?(?:stale |wrong |invalid )?(?:references?|mentions?|citations?) (?:to|of) (?:the )?(?:legacy|old|stale|outdated|obsolete|deleted|removed|non-?existent)?$`)
+	// absentAfterRE: the words after the path say it was found not to
+	// exist ("`x` as a hallucination", "`x` correctly flagged as renamed").
+	absentAfterRE = regexp.MustCompile(`^[\s,:;'"\x60]{0,3}(?:(?:was|is|were|are|got|being) )?(?:\w+ly )?(?:as an? (?:hallucination|hallucinated (?:path|file|reference)|non-?existent (?:path|file)|missing (?:path|file))|(?:flagged|reported|identified|detected|marked) as (?:an? )?(?:hallucinat|renamed|missing|non-?existent|wrong|invalid|stale|fabricated))`)
 	// newFileAfterRE: the plan marks the path new ("(new file)", "NEW FILE",
 	// "(to be created)"). A bare "(new)" stays a claim: a pull request's
 	// file list marks the files it adds that way.
@@ -115,6 +121,11 @@ var (
 	// youPlaceRE: where the reader puts their own code ("Ideally you place
 	// this in app/cmd/root.go").
 	youPlaceRE = regexp.MustCompile(`\byou(?:'d| would| should| can| may| might)? (?:place|put|save|store|keep) (?:this|it|that|them|these)(?: code| file)? (?:in|into|at)$`)
+	// placeImperativeRE: the reader is told to put a file of theirs there
+	// ("Submit this in `reports/final_report.pdf`", "Save the PDF as
+	// `report.pdf`"); "save" in a description ("The node saves to") has no
+	// imperative at the clause start.
+	placeImperativeRE = regexp.MustCompile(`(?i)^(?:\*\*)?(?:submit|upload|save|put|place|store|drop|export) (?:this|it|that|them|these|(?:the|your) [\w-]+(?: [\w-]+)?)? ?(?:in|into|to|at|as|under)$`)
 	// ifYouHaveRE: the reader's own file, when they have one.
 	ifYouHaveRE = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
 )

@@ -9,8 +9,10 @@ import (
 // aboutOtherRepo returns the repository a document audits when that is not
 // the audited repository, or "". A document audits another repository when
 //   - its header (the first lines) names a target repository by URL
-//     ("Repository: https://github.com/peer/their-auditor") and none of the
-//     target URLs there is this project's, or
+//     ("Repository: https://github.com/peer/their-auditor", "Repository
+//     Under Audit: [url](url)", "# Judicial Audit Report: url", "Audit of
+//     url: 6 criteria evaluated") and none of the target URLs there is this
+//     project's, or
 //   - it sits where a cohort files the reports its tool generated on a
 //     peer's repository ("audit/report_onpeer_generated/",
 //     "peer_audit_report.md").
@@ -39,7 +41,14 @@ var peerReportRE = regexp.MustCompile(`(?:^|/)(?:[\w-]*on_?peer[\w-]*|peer[_-]au
 // first on its line ("**Repository:** https://github.com/o/r", "Target
 // repo: github.com/o/r"); a URL inside a command ("--repo https://...")
 // is no header.
-var headerTargetRE = regexp.MustCompile("(?im)^[\\s>*#|-]*(?:\\*\\*|__)?(?:target |audited |subject )?(?:repo|repository|target|project|audit target|subject)(?:\\*\\*|__)?\\s*:\\s*(?:\\*\\*|__)?\\s*[<\\[`]?(?:https?://)?github\\.com/([\\w.-]+)/([\\w.-]+?)(?:\\.git)?(?:[/)>\\s`\"'\\]]|$)")
+var headerTargetRE = regexp.MustCompile("(?im)^[\\s>*#|-]*(?:\\*\\*|__)?(?:target |audited |subject )?(?:repo|repository|target|project|audit target|subject)(?:[ _](?:under audit|url|audited|link))?(?:\\*\\*|__)?\\s*:\\s*(?:\\*\\*|__)?\\s*[<\\[`]?(?:https?://)?github\\.com/([\\w.-]+)/([\\w.-]+?)(?:\\.git)?(?:[/)>\\s`\"'\\]]|$)")
+
+// auditOfRE: a title or lead line that says what the document audits,
+// the audit word before the URL on the same line ("# Judicial Audit
+// Report: https://github.com/o/r", "Audit of https://github.com/o/r.git:
+// 6 criteria evaluated", "# Audit Report for `url`"); a URL in a command
+// ("python -m auditor --repo url") has no audit word before it.
+var auditOfRE = regexp.MustCompile("(?im)^[\\s>*#]*[^\\n`$]{0,60}?\\b(?:audit|report|review|assessment|evaluation)\\b[^\\n`$]{0,20}?(?:\\bof|\\bfor|\\bon|:)\\s*[`<\\[*]*(?:https?://)?github\\.com/([\\w.-]+)/([\\w.-]+?)(?:\\.git)?(?:[/)>\\s`\"'\\]:]|$)")
 
 // headerTarget returns the owner/name of the header's target repository
 // when none of the targets named there is this project.
@@ -53,7 +62,7 @@ func headerTarget(project, whole string) string {
 		head = head[:3000]
 	}
 	slug := ""
-	for _, m := range headerTargetRE.FindAllStringSubmatch(head, -1) {
+	for _, m := range append(headerTargetRE.FindAllStringSubmatch(head, -1), auditOfRE.FindAllStringSubmatch(head, -1)...) {
 		if placeholderOwners[strings.ToLower(m[1])] {
 			continue // "Repository: https://github.com/user/repo": a usage example
 		}
@@ -68,4 +77,4 @@ func headerTarget(project, whole string) string {
 }
 
 // placeholderOwners stand for any owner in usage examples.
-var placeholderOwners = setOf("user", "username", "owner", "org", "your-username", "yourname", "your-org", "example", "you", "me", "someone")
+var placeholderOwners = setOf("user", "username", "owner", "org", "your-username", "yourname", "your-org", "example", "you", "me", "someone", "test", "yourusername", "your_username", "your-user", "octocat")

@@ -14,7 +14,7 @@ func tokenRule(p string) (rule, bool) {
 	switch {
 	case isURL(p) || strings.HasPrefix(strings.ToLower(p), "tel:"):
 		return rule{ReasonURL, 0.02, false}, true
-	case hostQualified(p):
+	case hostQualified(p) || siteNames[strings.ToLower(strings.TrimSuffix(p, "/"))]:
 		return rule{ReasonHost, 0.05, false}, true
 	case strings.Contains(p, "@"):
 		return rule{ReasonPackageRef, 0.05, false}, true
@@ -73,6 +73,10 @@ var goStdPackages = setOf(
 	"text/template/parse", "unicode/utf16", "unicode/utf8",
 )
 
+// siteNames are websites whose names read as files: "a fix for
+// `docs.rs`" names the documentation host, not a Rust source file.
+var siteNames = setOf("docs.rs", "crates.io", "deps.rs", "pkg.go.dev", "npmjs.com", "pypi.org", "readthedocs.io", "readthedocs.org", "github.io")
+
 // hostQualified reports "github.com/x/y", "golang.org/x/tools": a first
 // segment that is a domain name.
 // hostTLDs are top-level domains that are also file extensions; before the
@@ -118,15 +122,36 @@ func isPlaceholder(p string) bool {
 		return true
 	}
 	for _, seg := range splitSegs(lp) {
-		stem := seg
-		if i := strings.IndexByte(seg, '.'); i > 0 {
-			stem = seg[:i]
-		}
-		if placeholderStems[stem] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension") {
+		if placeholderName(seg) {
 			return true
 		}
 	}
 	return strings.HasSuffix(lp, ".example") && !strings.Contains(lp, ".env") && !strings.Contains(lp, "config")
+}
+
+// placeholderName reports one path segment that stands for any name:
+// "foo.py", "some_module.py", "your_app", "file.ext".
+func placeholderName(seg string) bool {
+	seg = strings.ToLower(seg)
+	stem := seg
+	if i := strings.IndexByte(seg, '.'); i > 0 {
+		stem = seg[:i]
+	}
+	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension")
+}
+
+// metasyntactic words begin illustrative names ("foo_param_test.h",
+// "foo-service.yaml", "some_module.py"); "bar" alone is one, but begins real names too
+// ("bar_chart.py").
+var metasyntactic = setOf("foo", "foobar", "baz", "qux", "quux", "some")
+
+// firstWord is a name's first word (up to '_', '-' or a camel-case hump
+// is not split: "fooBar" stays whole).
+func firstWord(stem string) string {
+	if i := strings.IndexAny(stem, "_-"); i > 0 {
+		return stem[:i]
+	}
+	return stem
 }
 
 // sedExprRE matches a sed substitution or transliteration ("s/main/evil/g").

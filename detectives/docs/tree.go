@@ -236,6 +236,12 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 		// outside the repository
 		outputCue = userTreeNote + "absolute root " + r
 	}
+	if outputCue == "" {
+		if n, ok := placeholderEntry(entries); ok {
+			// "pkg_dir/ └── some_module.py": a layout to follow, not this tree
+			outputCue = userTreeNote + "placeholder entry " + n
+		}
+	}
 	prefix, note := c.treeRoot(root)
 	if prefix != "" && rootOff >= 0 {
 		if m := c.addLine(evidence.KindTree, prefix, rootOff, roleNone, "tree"); m != nil {
@@ -263,6 +269,22 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 			c.addCommentNames(p, entries[i].off, outputCue, m.root)
 		}
 	}
+}
+
+// placeholderEntry returns an entry of the drawing that stands for any
+// name ("some_module.py", "foo/", "<app>/", "your_project/"): the drawing
+// is an example layout, and none of its entries is claimed. The root is
+// not asked ("my-app/" heading a tree is the repository's own name), nor
+// are templated entries ("{owner}/", "[id]/"): a real tree draws
+// generated or routed directories that way.
+func placeholderEntry(entries []treeEntry) (string, bool) {
+	for _, e := range entries {
+		n := e.name
+		if t := strings.Trim(n, "/"); t != "" && t != "." && placeholderName(t) {
+			return n, true
+		}
+	}
+	return "", false
 }
 
 // addCommentNames records the file names a directory's comment lists in

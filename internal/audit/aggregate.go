@@ -31,6 +31,7 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 
 		FlagUnconfirmed: r.opt.FlagUnconfirmed || r.cfg.Claims.FlagUnconfirmed,
 		SymbolClaims:    r.opt.SymbolClaims || r.cfg.Claims.Symbols,
+		TieTrace:        r.opt.TieTrace,
 	})
 	status := "ok"
 	if out.Integrity != "SUCCESS" {

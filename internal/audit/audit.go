@@ -38,10 +38,12 @@ type Options struct {
 	// SymbolClaims checks the code symbols documents tie to source files
 	// (aggregator.Input.SymbolClaims; .auditor.yaml claims.symbols).
 	SymbolClaims bool
-	Judging      *Judging // nil: evidence only, no rubric scoring
-	Clock        Clock
-	Logger       zerolog.Logger
-	Version      string
+	// TieTrace is passed to aggregator.Input.TieTrace (benchmarks only).
+	TieTrace func(c evidence.Claim, path string, features map[string]float64, score float64)
+	Judging  *Judging // nil: evidence only, no rubric scoring
+	Clock    Clock
+	Logger   zerolog.Logger
+	Version  string
 	// Origin, when set, overrides the origin remote's web URL for citation
 	// links (the CLI sets it from GITHUB_SERVER_URL/GITHUB_REPOSITORY).
 	Origin string

@@ -6,9 +6,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rs/zerolog"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/repo-auditor/auditor/internal/audit"
+	"github.com/repo-auditor/auditor/internal/redact"
 	"github.com/repo-auditor/auditor/internal/report"
 )
 
@@ -67,12 +70,19 @@ func newAuditCmd(env *Env, g *globalFlags) *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error { return runAudit(c, env, g, f, args) },
 	}
 	fl := c.Flags()
+	fl.StringVarP(&f.output, "output", "o", "-", "write the report to FILE (one format) or - for stdout")
+	fl.StringVar(&f.outDir, "out", "", "write every --format into DIR (report.json, report.md, report.sarif, report.html)")
+	f.register(fl)
+	return c
+}
+
+// register adds the flags that configure one audit, shared by audit and
+// batch (not where the report goes: -o and --out are each command's own).
+func (f *auditFlags) register(fl *pflag.FlagSet) {
 	fl.StringVar(&f.ref, "ref", "", "branch, tag or commit to audit instead of HEAD")
 	fl.IntVar(&f.depth, "depth", 0, "shallow-clone depth for a git URL (0 = full history; history is evidence)")
 	fl.StringArrayVar(&f.reports, "report", nil, "a document about the repository that lives outside it (Markdown, text or PDF); repeatable")
 	fl.StringVar(&f.format, "format", "json", "output formats, comma-separated: json, md, sarif, html, text (default: text when stdout is a terminal and no -o is given, else json)")
-	fl.StringVarP(&f.output, "output", "o", "-", "write the report to FILE (one format) or - for stdout")
-	fl.StringVar(&f.outDir, "out", "", "write every --format into DIR (report.json, report.md, report.sarif, report.html)")
 	fl.StringVar(&f.rubric, "rubric", "default", "rubric to score with: a built-in name (see 'auditor rubric list'), a YAML/JSON file, or none")
 	fl.Float64Var(&f.failUnder, "fail-under", 0, "exit 3 when the overall score (0-100) is below SCORE")
 	fl.StringSliceVar(&f.failOn, "fail-on", nil, "exit 3 when the report has: hallucination, integrity (comma-separated)")
@@ -81,7 +91,19 @@ func newAuditCmd(env *Env, g *globalFlags) *cobra.Command {
 	fl.BoolVar(&f.symbols, "symbol-claims", false, "check the code symbols documents tie to a source file (`merge_evidences` in `src/state.py`); off by default until measured")
 	fl.BoolVar(&f.flagAll, "flag-unconfirmed", false, "flag every missing path, also those only weakly tied to the repository (by default listed as unconfirmed, not flagged)")
 	f.llm.register(fl)
-	return c
+}
+
+// options are the audit.Options the flags ask for; the caller sets Input
+// (and may override Ref and Reports, as batch does per entry).
+func (f *auditFlags) options(env *Env, red *redact.Redactor, judging *audit.Judging, clock audit.Clock, log zerolog.Logger) audit.Options {
+	opt := audit.Options{
+		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
+		Judging: judging, Clock: clock, Logger: log, Version: Version,
+		FlagUnconfirmed: f.flagAll, SymbolClaims: f.symbols, Redactor: red,
+	}
+	opt.Limits.MaxFileSize = f.maxFileKiB << 10
+	opt.Origin = githubOrigin(env.Getenv)
+	return opt
 }
 
 func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []string) error {
@@ -118,13 +140,8 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 		return err
 	}
 	defer closeModel()
-	opt := audit.Options{
-		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
-		Judging: judging, Clock: clock, Logger: log, Version: Version,
-		FlagUnconfirmed: f.flagAll, SymbolClaims: f.symbols, Redactor: g.red, Progress: prog.tracker,
-	}
-	opt.Limits.MaxFileSize = f.maxFileKiB << 10
-	opt.Origin = githubOrigin(env.Getenv)
+	opt := f.options(env, g.red, judging, clock, log)
+	opt.Progress = prog.tracker
 	if len(args) == 1 {
 		opt.Input = args[0]
 	}

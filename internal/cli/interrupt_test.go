@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -19,13 +20,14 @@ type cancelOn struct {
 	mu     sync.Mutex
 	buf    bytes.Buffer
 	marker string
+	match  *regexp.Regexp // instead of marker, when set
 	cancel context.CancelFunc
 }
 
 func (w *cancelOn) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if strings.Contains(string(p), w.marker) {
+	if w.match != nil && w.match.Match(p) || w.match == nil && strings.Contains(string(p), w.marker) {
 		w.cancel()
 	}
 	return w.buf.Write(p)

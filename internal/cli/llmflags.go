@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/repo-auditor/auditor/internal/audit"
+	"github.com/repo-auditor/auditor/internal/llm"
 	"github.com/repo-auditor/auditor/internal/llm/provider"
 	"github.com/repo-auditor/auditor/internal/report"
 	"github.com/repo-auditor/auditor/judges/llmjudge"
@@ -23,6 +24,9 @@ type llmFlags struct {
 	timeout   time.Duration
 	config    string
 	fs        *pflag.FlagSet // to tell an explicit --llm from its default
+	// client is the model client apply opened (nil: offline); batch
+	// shares it between entries (one cache, limiter and budget).
+	client *llm.Client
 }
 
 func (l *llmFlags) register(fl *pflag.FlagSet) {
@@ -53,9 +57,9 @@ func (l *llmFlags) apply(ctx context.Context, env *Env, log zerolog.Logger, j *a
 		return nil, err
 	}
 	log.Info().Object("llm", cfg).Msg("model-backed judges enabled")
+	l.client = client.Client
 	stats := client.Stats()
-	panel := llmjudge.New(client, llmjudge.Options{OnFallback: stats.AddFallback, Logger: log})
-	j.Judge, j.Critic, j.Vision = panel.Judge(), panel.Critic(), panel
+	usePanel(j, client, stats.AddFallback, log)
 	j.Stats = func() *report.LLMStats {
 		s := report.LLMStats(stats.Snapshot())
 		return &s
@@ -65,4 +69,10 @@ func (l *llmFlags) apply(ctx context.Context, env *Env, log zerolog.Logger, j *a
 			log.Warn().Err(err).Msg("closing the model response cache")
 		}
 	}, nil
+}
+
+// usePanel makes j judge (and read images) with model m.
+func usePanel(j *audit.Judging, m llm.Model, onFallback func(), log zerolog.Logger) {
+	panel := llmjudge.New(m, llmjudge.Options{OnFallback: onFallback, Logger: log})
+	j.Judge, j.Critic, j.Vision = panel.Judge(), panel.Critic(), panel
 }

@@ -1,6 +1,7 @@
-// Command schemagen writes the JSON Schema of the auditor report
-// (schema/report.schema.json) from the Go types, with descriptions taken
-// from their doc comments. Run it from anywhere inside the module:
+// Command schemagen writes the JSON Schemas of the auditor report
+// (schema/report.schema.json) and of the cohort report
+// (schema/cohort.schema.json) from the Go types, with descriptions taken
+// from their doc comments; -o writes the report's schema only, to FILE. Run it from anywhere inside the module:
 //
 //	go generate ./internal/report
 //	go run ./internal/report/schemagen [-o schema/report.schema.json]
@@ -31,10 +32,17 @@ func run(out string) error {
 	if err != nil {
 		return err
 	}
-	if out == "" {
-		out = filepath.Join(root, SchemaPath)
+	if out != "" {
+		return os.WriteFile(out, data, 0o644)
 	}
-	return os.WriteFile(out, data, 0o644)
+	if err := os.WriteFile(filepath.Join(root, SchemaPath), data, 0o644); err != nil {
+		return err
+	}
+	data, err = GenerateCohort(root)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(root, CohortSchemaPath), data, 0o644)
 }
 
 // moduleRoot walks up from the working directory to the directory holding

@@ -46,3 +46,21 @@ func TestGenerateDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestCohortSchemaUpToDate fails when schema/cohort.schema.json no longer
+// matches the cohort Go types (or their doc comments).
+func TestCohortSchemaUpToDate(t *testing.T) {
+	root := filepath.Join("..", "..", "..")
+	got, err := GenerateCohort(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join(root, CohortSchemaPath))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("%s is out of date; regenerate it with `go generate ./internal/report` "+
+			"(or `go run ./internal/report/schemagen`) and commit it (-committed +generated):\n%s", CohortSchemaPath, diff)
+	}
+}

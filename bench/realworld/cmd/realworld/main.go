@@ -27,6 +27,7 @@ func main() {
 	flag.IntVar(&o.round, "round", 0, "score only repositories labelled in this round (0: all)")
 	flag.BoolVar(&o.verbose, "v", false, "list every false flag, miss and unconfirmed path")
 	flag.BoolVar(&o.flagAll, "flag-unconfirmed", false, "flag every missing path (the tie model off), as --flag-unconfirmed does")
+	flag.StringVar(&o.tieRows, "tie-rows", "", "write the labelled rows the tie model weighed to this file (aggregator/testdata/tie/realworld_rows.tsv)")
 	flag.DurationVar(&o.timeout, "timeout", 5*time.Minute, "per-detective deadline")
 	flag.Parse()
 	if err := run(context.Background(), o, os.Stdout); err != nil {
@@ -37,6 +38,7 @@ func main() {
 
 type options struct {
 	mirrors, labels, split, repo string
+	tieRows                      string
 	verbose, flagAll             bool
 	timeout                      time.Duration
 	round                        int
@@ -50,6 +52,7 @@ func run(ctx context.Context, o options, w io.Writer) error {
 	var scores []realworld.Score
 	var skipped []string
 	unconf := map[string][]realworld.Flag{}
+	var rows []realworld.TieRow
 	for _, f := range files {
 		if (o.split != "all" && f.Split != o.split) || (o.repo != "" && f.Repo != o.repo) || o.round != 0 && max(f.Round, 1) != o.round {
 			continue
@@ -59,13 +62,19 @@ func run(ctx context.Context, o options, w io.Writer) error {
 			skipped = append(skipped, f.Repo+" (not fetched)")
 			continue
 		}
-		flags, un, err := realworld.Detect(ctx, dir, path.Base(f.Repo), f.Commit, o.timeout, o.flagAll)
-		if err != nil && flags == nil {
+		d, err := realworld.Detect(ctx, dir, path.Base(f.Repo), f.Commit, o.timeout, o.flagAll)
+		if err != nil && d.Flags == nil {
 			skipped = append(skipped, fmt.Sprintf("%s (%v)", f.Repo, err))
 			continue
 		}
-		scores = append(scores, realworld.ScoreRepo(f, flags))
-		unconf[f.Repo] = labelledOnly(f, un)
+		scores = append(scores, realworld.ScoreRepo(f, d.Flags))
+		unconf[f.Repo] = labelledOnly(f, d.Unconfirmed)
+		rows = append(rows, realworld.TieRows(f, d.Weighed)...)
+	}
+	if o.tieRows != "" {
+		if err := writeRows(o.tieRows, rows); err != nil {
+			return err
+		}
 	}
 	realworld.WriteTable(w, scores)
 	if o.verbose {
@@ -89,4 +98,16 @@ func labelledOnly(f realworld.File, fl []realworld.Flag) []realworld.Flag {
 		}
 	}
 	return out
+}
+
+func writeRows(name string, rows []realworld.TieRow) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := realworld.WriteTieRows(f, rows); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -1,0 +1,50 @@
+package aggregator
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// A JavaScript or TypeScript import in a document (an MDX page's
+// `import { X } from "../components/ecosystem"`, a README's
+// `require("./lib/util")`) names a module, which the bundler resolves with
+// an extension or an index file; the specifier is that module, not a file
+// of its own name.
+
+// moduleExts are the extensions a module specifier may leave out.
+var moduleExts = []string{".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".json", ".mdx", ".vue", ".svelte"}
+
+// importSpecRE finds the specifier of an import, export-from, require or
+// dynamic import.
+var importSpecRE = regexp.MustCompile(`(?:\bfrom\s+|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'\s]+)["']`)
+
+// addModuleFallbacks appends the module files an import specifier may
+// name when claim c is one, written relative ("./", "../") and without an
+// extension of its own.
+func addModuleFallbacks(t *target, c *evidence.Claim) {
+	text := strings.TrimSpace(c.Text)
+	if !strings.HasPrefix(text, "./") && !strings.HasPrefix(text, "../") || path.Ext(text) != "" && !strings.ContainsAny(path.Ext(text)[1:], "-_") || !importsSpec(c.Context, text) {
+		return
+	}
+	for _, p := range append([]string{t.path}, t.fallback...) {
+		for _, ext := range moduleExts {
+			t.fallback = append(t.fallback, p+ext)
+		}
+		for _, ext := range moduleExts[:6] {
+			t.fallback = append(t.fallback, p+"/index"+ext)
+		}
+	}
+}
+
+// importsSpec reports whether line imports the module spec.
+func importsSpec(line, spec string) bool {
+	for _, m := range importSpecRE.FindAllStringSubmatch(line, -1) {
+		if m[1] == spec {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,55 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestModuleImports: an import specifier in a document resolves to the
+// module file a bundler would load; a specifier no module answers, and a
+// relative path outside an import, stay flagged.
+func TestModuleImports(t *testing.T) {
+	files := []string{"packages/docs/components/ecosystem.tsx", "packages/docs/content/ecosystem.mdx", "packages/docs/lib/util/index.js"}
+	doc := "packages/docs/content/ecosystem.mdx"
+	tests := []struct {
+		name, text, line string
+		want             evidence.ClaimStatus
+	}{
+		{"MDX import of a component", "../components/ecosystem", `} from "../components/ecosystem";`, evidence.StatusResolved},
+		{"require of a directory's index", "../lib/util", `const util = require('../lib/util')`, evidence.StatusResolved},
+		{"import of a missing module", "../components/gone", `import { X } from "../components/gone";`, evidence.StatusMissing},
+		{"a relative path outside an import", "../components/ecosystem", `See ../components/ecosystem for the list.`, evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(doc, 3, evidence.KindProse, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestHistoricalEntries: an older changelog entry naming a file several
+// deleted files were called is history; one naming a file the history
+// never had is still flagged (a changelog that says it added it invents
+// it).
+func TestHistoricalEntries(t *testing.T) {
+	hist := func(c *evidence.Claim) { c.Historical = true }
+	files := []string{"CHANGELOG.md", "lib/defaults/index.js"}
+	past := []PastPath{{Path: "lib/defaults.js", Commit: "c1"}, {Path: "dist/defaults.js", Commit: "c2"}}
+	tests := []struct {
+		name string
+		ev   evidence.Evidence
+		want evidence.ClaimStatus
+	}{
+		{"entry naming a name deleted twice", claimEv("CHANGELOG.md", 958, evidence.KindProse, "defaults.js", ctx("- Fix url pointing to defaults.js in README [#4532]"), hist), evidence.StatusNotAClaim},
+		{"entry naming a file never there", claimEv("CHANGELOG.md", 42, evidence.KindCode, "examples/picker.tsx", ctx("- React example `examples/picker.tsx`"), hist), evidence.StatusMissing},
+		{"the newest release's name deleted twice", claimEv("CHANGELOG.md", 5, evidence.KindProse, "defaults.js", ctx("- Fix defaults.js")), evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(tc.ev), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true, Past: past}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: -> %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+}
