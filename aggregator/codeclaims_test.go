@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"errors"
+	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -19,13 +20,22 @@ type fakeCode struct {
 
 func newFakeCode(files map[string]string) *fakeCode {
 	f := &fakeCode{files: files}
-	f.r = &taskfiles.Reader{Has: func(p string) bool { _, ok := files[p]; return ok }, Read: f.Source}
+	f.r = &taskfiles.Reader{Has: func(p string) bool { _, ok := files[p]; return ok }, Read: f.Source, Paths: func() []string {
+		out := make([]string, 0, len(files))
+		for p := range files {
+			out = append(out, p)
+		}
+		sort.Strings(out)
+		return out
+	}}
 	return f
 }
 
 func (f *fakeCode) Runner(tool, dir string) (taskfiles.Defined, []string, bool) {
 	return f.r.In(tool, dir)
 }
+
+func (f *fakeCode) DefinedElsewhere(tool, name string) string { return f.r.Elsewhere(tool, name) }
 
 func (f *fakeCode) Source(p string) ([]byte, error) {
 	s, ok := f.files[p]
@@ -104,6 +114,7 @@ func TestCodeClaims(t *testing.T) {
 		cmdEv("README.md", "npm", "npm", "start", "service", true, "npm start"),
 		withEarlier(cmdEv("README.md", "npm", "npm", "dev", ".", false, "npm run dev"), "web"),
 		withEarlier(cmdEv("README.md", "make", "make", "html", ".", false, "make html"), "gen"),
+		cmdEv("README.md", "pnpm", "npm", "dev", ".", false, "pnpm run dev"),
 		cmdEv("README.md", "make", "make", "html", "gen", true, "make -C gen html"),
 		cmdEv("README.md", "just", "just", "build", ".", false, "just build"),
 		cmdEv("README.md", "uv", "pyproject", "auditor", ".", false, "uv run auditor"),
@@ -140,6 +151,7 @@ func TestCodeClaims(t *testing.T) {
 		{"npm start", "resolved", "npm start runs server.js when no start script is defined"},
 		{"npm run dev", "resolved", `web/package.json defines "dev" (an earlier block changes into web)`},
 		{"make html", "ambiguous", ReasonOpenRunner},
+		{"pnpm run dev", "ambiguous", `package.json does not define "dev" but web/package.json does: the document may run it there`},
 		{"make -C gen html", "ambiguous", ReasonOpenRunner},
 		// just build: no justfile, dropped
 		{"uv run auditor", "resolved", `pyproject.toml defines "auditor"`},
@@ -156,7 +168,7 @@ func TestCodeClaims(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
-	if s := out.Stats; s.Commands != 14 || s.MissingCommands != 3 || s.Symbols != 6 || s.MissingSymbols != 3 {
+	if s := out.Stats; s.Commands != 15 || s.MissingCommands != 3 || s.Symbols != 6 || s.MissingSymbols != 3 {
 		t.Errorf("stats %+v", s)
 	}
 

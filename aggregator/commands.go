@@ -18,6 +18,9 @@ type CodeFacts interface {
 	// Pyproject) in directory dir defines, the dependency names it
 	// declares, and ok=false when dir has no such file.
 	Runner(tool, dir string) (taskfiles.Defined, []string, bool)
+	// DefinedElsewhere returns another runner file of tool in the tree
+	// that defines name, or "".
+	DefinedElsewhere(tool, name string) string
 	// Source returns the bytes of a tracked file.
 	Source(path string) ([]byte, error)
 }
@@ -82,6 +85,11 @@ func (r *run) command(e *evidence.Evidence) {
 	case open:
 		c.Path = files[0]
 		c.Status, c.Reason = evidence.StatusAmbiguous, ReasonOpenRunner
+		e.Found, e.Rationale = false, c.Reason
+	case r.in.Code.DefinedElsewhere(tool, name) != "":
+		c.Path = files[0]
+		c.Status = evidence.StatusAmbiguous
+		c.Reason = fmt.Sprintf("%s does not define %q but %s does: the document may run it there", files[0], name, r.in.Code.DefinedElsewhere(tool, name))
 		e.Found, e.Rationale = false, c.Reason
 	default:
 		c.Path = files[0]

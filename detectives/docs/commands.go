@@ -140,7 +140,14 @@ func splitWords(s string, base int) []word {
 			i++
 		}
 		j := i
-		for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+		var quote byte // a quoted part ("a b", 'a b') stays in its word
+		for j < len(s) && (quote != 0 || s[j] != ' ' && s[j] != '\t') {
+			switch {
+			case quote == 0 && (s[j] == '"' || s[j] == '\''):
+				quote = s[j]
+			case s[j] == quote:
+				quote = 0
+			}
 			j++
 		}
 		if j > i {
@@ -206,6 +213,9 @@ func (st *shellState) cd(ws []word) {
 		return
 	}
 	d := strings.TrimSuffix(ws[1].s, "/")
+	if i := strings.IndexByte(d, '/'); i > 0 && strings.EqualFold(d[:i], st.project) {
+		d = d[i+1:] // cd project/frontend after cloning it
+	}
 	switch {
 	case strings.EqualFold(d, st.project) || (st.cloned != "" && d == st.cloned && strings.EqualFold(d, st.project)):
 		st.dir, st.explicit, st.other = ".", false, false

@@ -35,6 +35,8 @@ func TestCommandMentions(t *testing.T) {
 			{"make", "html", "docs", "make -C docs html", true, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
 		{"cd in an earlier block", "```sh\ncd web\nnpm install\n```\n\n```sh\nnpm run dev\n```\n", []cmdSeen{
 			{"npm", "dev", ".", "npm run dev", false, false, 7}}},
+		{"quoted variable values and a clone's subdirectory", "```sh\nmake test SOURCE='file go_bindata' DB=x\ncd demo/web && npm run dev\n```\n", []cmdSeen{
+			{"make", "test", ".", "make test", false, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
 		{"other projects", "```sh\nnpm install -g typescript\npnpm add zod\ngit clone https://x.org/o/dep.git\ncd dep\nmake all\n```\n", nil},
 		{"cd into the project itself", "```sh\ngit clone https://github.com/o/demo.git\ncd demo\nmake all\n```\n", []cmdSeen{
 			{"make", "all", ".", "make all", false, false, 4}}},
@@ -70,6 +72,9 @@ func TestSymbolMentions(t *testing.T) {
 			{"TestA.test_b", "tests/test_x.py", "qualified"}, {"build_prosecutor", "judges.py", "qualified"}}},
 		{"list item", "- `src/graph.py` — `build_graph()`, `compile_graph` (main), `run_audit`.\n", []seen{
 			{"build_graph", "src/graph.py", "listed under"}, {"compile_graph", "src/graph.py", "listed under"}, {"run_audit", "src/graph.py", "listed under"}}},
+		{"written after the file", "Load it (see `src/api.py` `load_rubric()`); hook: `setup.ts` -> `afterAll`.\n", []seen{
+			{"load_rubric", "src/api.py", "written after"}, {"afterAll", "setup.ts", "written after"}}},
+		{"a file name is not cut short", "Read `rubric_dimensions` from `rubric.json` in `cfg.py`.\n", nil},
 		{"not tied", "`src/graph.py` wires `StateGraph` and calls `add_edge()`.\n", nil},
 		{"library and constants", "`os.system` in `tools.py`, `MAX_RETRIES` in `cfg.py`, `print()` in `a.py`.\n", nil},
 		{"prose after a file is no list", "- `graph.py`: StateGraph from START, then `analyze_graph_structure()` parses it.\n", nil},

@@ -70,11 +70,18 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 func (f *FileFacts) Runner(tool, dir string) (taskfiles.Defined, []string, bool) {
 	f.mu.Lock()
 	if f.runners == nil {
-		f.runners = &taskfiles.Reader{Has: f.snap.Manifest().HasFile, Read: f.snap.ReadFile}
+		f.runners = &taskfiles.Reader{Has: f.snap.Manifest().HasFile, Read: f.snap.ReadFile, Paths: f.snap.Manifest().Paths}
 	}
 	rd := f.runners
 	f.mu.Unlock()
 	return rd.In(tool, dir)
+}
+
+// DefinedElsewhere returns another runner file of tool that defines name,
+// or "" (it implements aggregator.CodeFacts).
+func (f *FileFacts) DefinedElsewhere(tool, name string) string {
+	f.Runner(tool, ".") // builds the reader
+	return f.runners.Elsewhere(tool, name)
 }
 
 // Source returns the bytes of a tracked file (bounded by the snapshot).

@@ -37,7 +37,7 @@ var (
 	// symbolRE is "name", "name()", "Class.method(args)".
 	symbolRE = regexp.MustCompile(`^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?)(\(.*\))?$`)
 	// fileSpanRE is a source file path in a code span or in running text.
-	fileTokRE = regexp.MustCompile("`?([\\w./-]+\\.(?:py|go|js|jsx|mjs|cjs|ts|tsx))`?")
+	fileTokRE = regexp.MustCompile("`?([\\w./-]+\\.(?:py|go|js|jsx|mjs|cjs|ts|tsx))(?:`|[^\\w.]|$)")
 	// tieAfterRE is the text between a symbol and a file after it.
 	tieAfterRE = regexp.MustCompile(`^\s*(?:\(\))?\s*(?:(?:function|class|method|reducer|decorator|helper|constructor|node function)\s+)?(?:(?:is|are)\s+)?(?:(?:defined|implemented|declared|located|lives?|found|written)\s+)?(in|inside|within|from)\s*(?:the\s+(?:file|module)\s+)?$`)
 	// tieBeforeRE is the text between a file and a symbol after it.
@@ -125,6 +125,9 @@ func (p *codeParts) tiedFile(s span) (file, tie string, ok bool) {
 		if enumerationRE.MatchString(before[loc[1]:]) && fileLeads(before[:loc[0]]) {
 			return before[loc[2]:loc[3]], "listed under", true
 		}
+		if adjacentRE.MatchString(before[loc[1]:]) {
+			return before[loc[2]:loc[3]], "written after", true
+		}
 	}
 	return "", "", false
 }
@@ -134,6 +137,11 @@ func (p *codeParts) tiedFile(s span) (file, tie string, ok bool) {
 // `build_graph()`, `run_audit`"): a separator, then only other code spans
 // (with short parentheticals) and list punctuation.
 var enumerationRE = regexp.MustCompile("^`?\\s*(?:—|–|-|:|\\||->|→)\\s*(?:`[^`]*`\\s*(?:\\([^()]{0,40}\\)\\s*)?(?:,|;|/|and)\\s*)*$")
+
+// adjacentRE is the text between a file span and a symbol span written
+// right after it ("see `src/api.py` `load_rubric_dimensions()`",
+// "`setup.ts` -> `afterAll`"): nothing, or an arrow.
+var adjacentRE = regexp.MustCompile("^`?\\s*(?:->|→|::)?\\s*$")
 
 // fileLeads reports that nothing but list or table markup precedes the
 // file on its line: the file heads the item.

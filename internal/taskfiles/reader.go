@@ -34,6 +34,8 @@ const maxIncludes = 16
 type Reader struct {
 	Has  func(p string) bool
 	Read func(p string) ([]byte, error)
+	// Paths lists every tracked file (for Elsewhere); nil lists none.
+	Paths func() []string
 
 	mu    sync.Mutex
 	cache map[string]entry
@@ -141,4 +143,42 @@ func (r *Reader) readTracked(p string) ([]byte, error) {
 		return nil, notTracked(p)
 	}
 	return r.Read(p)
+}
+
+// maxElsewhere bounds the runner files Elsewhere reads.
+const maxElsewhere = 300
+
+// Elsewhere returns another runner file of tool in the tree (outside
+// vendored directories) that defines name, or "": a monorepo's package
+// script run from the root document, a sub-project's make target.
+func (r *Reader) Elsewhere(tool, name string) string {
+	if r.Paths == nil {
+		return ""
+	}
+	names := map[string]bool{}
+	for _, n := range fileNames[tool] {
+		names[n] = true
+	}
+	seen := 0
+	for _, p := range r.Paths() {
+		if !names[path.Base(p)] || vendored(p) {
+			continue
+		}
+		if seen++; seen > maxElsewhere {
+			return ""
+		}
+		if d, _, ok := r.In(tool, path.Dir(p)); ok && d.Has(name) {
+			return d.File
+		}
+	}
+	return ""
+}
+
+func vendored(p string) bool {
+	for _, v := range []string{"node_modules/", "vendor/", "third_party/"} {
+		if strings.HasPrefix(p, v) || strings.Contains(p, "/"+v) {
+			return true
+		}
+	}
+	return false
 }

@@ -64,6 +64,15 @@ func TestReaderIncludes(t *testing.T) {
 	if !ok || d.Open || !d.Has("lint") || !d.Has("report.pdf") || d.Has("test") {
 		t.Errorf("make: %+v ok=%v", d, ok)
 	}
+	r.Paths = func() []string {
+		return []string{"Makefile", "mk/common.mk", "node_modules/x/package.json", "web/package.json"}
+	}
+	if got := r.Elsewhere(NPM, "dev"); got != "web/package.json" {
+		t.Errorf("Elsewhere(npm, dev) = %q", got)
+	}
+	if got := r.Elsewhere(Make, "deploy"); got != "" {
+		t.Errorf("Elsewhere(make, deploy) = %q", got)
+	}
 	if _, _, ok := r.In(NPM, "."); ok {
 		t.Error("no root package.json")
 	}
