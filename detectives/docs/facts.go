@@ -68,20 +68,23 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 // Runner returns what a task runner's file in dir defines (it implements
 // aggregator.CodeFacts).
 func (f *FileFacts) Runner(tool, dir string) (taskfiles.Defined, []string, bool) {
+	return f.reader().In(tool, dir)
+}
+
+// reader returns the runner-file reader, built on first use.
+func (f *FileFacts) reader() *taskfiles.Reader {
 	f.mu.Lock()
+	defer f.mu.Unlock()
 	if f.runners == nil {
 		f.runners = &taskfiles.Reader{Has: f.snap.Manifest().HasFile, Read: f.snap.ReadFile, Paths: f.snap.Manifest().Paths}
 	}
-	rd := f.runners
-	f.mu.Unlock()
-	return rd.In(tool, dir)
+	return f.runners
 }
 
 // DefinedElsewhere returns another runner file of tool that defines name,
 // or "" (it implements aggregator.CodeFacts).
 func (f *FileFacts) DefinedElsewhere(tool, name string) string {
-	f.Runner(tool, ".") // builds the reader
-	return f.runners.Elsewhere(tool, name)
+	return f.reader().Elsewhere(tool, name)
 }
 
 // Source returns the bytes of a tracked file (bounded by the snapshot).
