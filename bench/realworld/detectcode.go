@@ -46,13 +46,19 @@ func DetectCode(ctx context.Context, gitDir, name, commit string, documents []st
 	if rep == nil {
 		return nil, err
 	}
+	labelled := map[string]bool{}
+	for _, d := range documents {
+		labelled[d] = true
+	}
 	byID := map[string]evidence.Evidence{}
+	var out []CodeFound
 	for _, e := range rep.Evidences[evidence.Docs] {
-		if e.Class == evidence.ClassCommandClaim || e.Class == evidence.ClassSymbolClaim {
+		if (e.Class == evidence.ClassCommandClaim || e.Class == evidence.ClassSymbolClaim) && labelled[e.Claim.Document] {
 			byID[e.ID] = e
+			out = append(out, found(e, string(e.Claim.Status), e.Claim.Reason))
 		}
 	}
-	var out []CodeFound
+	// the mentions the aggregator dropped (no runner file)
 	for _, d := range documents {
 		if docs.DocumentFormat(d) != docs.FormatMarkdown {
 			continue
@@ -65,15 +71,9 @@ func DetectCode(ctx context.Context, gitDir, name, commit string, documents []st
 			if e.Class != evidence.ClassCommandClaim && e.Class != evidence.ClassSymbolClaim {
 				continue
 			}
-			f := CodeFound{CodeMention: CodeMention{Kind: "command", Document: d, Line: e.Line, Text: e.Claim.Text,
-				Quote: quote(e.Claim.Context)}, Status: "no_runner_file"}
-			if e.Class == evidence.ClassSymbolClaim {
-				f.Kind = "symbol"
+			if _, ok := byID[e.ID]; !ok && e.Class == evidence.ClassCommandClaim {
+				out = append(out, found(e, "no_runner_file", ""))
 			}
-			if r, ok := byID[e.ID]; ok {
-				f.Status, f.Reason = string(r.Claim.Status), r.Claim.Reason
-			}
-			out = append(out, f)
 		}
 	}
 	return out, err
@@ -85,4 +85,13 @@ func quote(s string) string {
 		s = evidence.Truncate(s, 156)
 	}
 	return s
+}
+
+func found(e evidence.Evidence, status, reason string) CodeFound {
+	f := CodeFound{CodeMention: CodeMention{Kind: "command", Document: e.Claim.Document, Line: e.Line, Text: e.Claim.Text,
+		Quote: quote(e.Claim.Context)}, Status: status, Reason: reason}
+	if e.Class == evidence.ClassSymbolClaim {
+		f.Kind = "symbol"
+	}
+	return f
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // cmdSeen is what a test compares of a command mention.
@@ -101,6 +103,21 @@ func TestCommandEarlierDirs(t *testing.T) {
 		got = append(got, append([]string{m.name, m.dir}, m.earlier...))
 	}
 	want := [][]string{{"a", "."}, {"b", "web"}, {"c", ".", "web"}, {"d", ".", "web"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestModuleSymbols(t *testing.T) {
+	man := evidence.NewManifest([]string{"src/state.py", "src/nodes/__init__.py", "src/graph.py"})
+	src := "`src.state.merge_evidences`, `src.nodes.judge()`, `from src.graph import build_graph`, `os.path.join`, `src.state.AgentState.model_fields.x`\n"
+	type seen struct{ Symbol, File, Tie string }
+	var got []seen
+	for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}) {
+		got = append(got, seen{m.symbol, m.file, m.tie})
+	}
+	want := []seen{{"merge_evidences", "src/state.py", "module path"}, {"judge", "src/nodes/__init__.py", "module path"},
+		{"build_graph", "src/graph.py", "module path"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}

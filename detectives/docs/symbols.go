@@ -62,6 +62,10 @@ func symbolMentions(p *codeParts, opt Options) []symbolMention {
 			}
 			continue
 		}
+		if sym, file, ok := moduleSymbol(body, opt.Manifest); ok {
+			out = append(out, p.symbol(sym, file, "module path", s))
+			continue
+		}
 		m := symbolRE.FindStringSubmatch(body)
 		if m == nil || !checkable(m[1]) {
 			continue
@@ -167,4 +171,53 @@ func symbolEvidence(d Doc, p *codeParts, m symbolMention) evidence.Evidence {
 		Claim:      &c,
 		Data:       map[string]any{"symbol": m.symbol, "file": m.file, "tie": m.tie},
 	}
+}
+
+var (
+	// dottedRE is a dotted reference "pkg.module.name(args)".
+	dottedRE = regexp.MustCompile(`^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,})(?:\(.*\))?$`)
+	// fromImportRE is "from pkg.module import name".
+	fromImportRE = regexp.MustCompile(`^from\s+([A-Za-z_][\w.]*)\s+import\s+([A-Za-z_]\w*)$`)
+)
+
+// moduleSymbol reads a symbol written as a definition reference of this
+// project: a Python module path whose module is a tracked file
+// ("src.state.merge_evidences" -> src/state.py, merge_evidences) or an
+// import from one ("from src.graph import build_graph").
+func moduleSymbol(body string, man *evidence.Manifest) (sym, file string, ok bool) {
+	if man == nil {
+		return "", "", false
+	}
+	if m := fromImportRE.FindStringSubmatch(body); m != nil {
+		if f, ok := pyModule(strings.Split(m[1], "."), man); ok && checkable(m[2]) {
+			return m[2], f, true
+		}
+		return "", "", false
+	}
+	m := dottedRE.FindStringSubmatch(body)
+	if m == nil {
+		return "", "", false
+	}
+	parts := strings.Split(m[1], ".")
+	for k := len(parts) - 1; k >= 2; k-- {
+		if f, ok := pyModule(parts[:k], man); ok {
+			sym := strings.Join(parts[k:], ".")
+			if len(parts)-k > 2 || !checkable(sym) {
+				return "", "", false
+			}
+			return sym, f, true
+		}
+	}
+	return "", "", false
+}
+
+// pyModule is the tracked file of a module path: a/b.py or a/b/__init__.py.
+func pyModule(parts []string, man *evidence.Manifest) (string, bool) {
+	base := strings.Join(parts, "/")
+	for _, f := range []string{base + ".py", base + "/__init__.py"} {
+		if man.HasFile(f) {
+			return f, true
+		}
+	}
+	return "", false
 }
