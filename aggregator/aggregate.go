@@ -17,7 +17,10 @@ import (
 //     warning; a present but empty list is fine;
 //  3. resolves every PATH_CLAIM of Evidence[docs] whose Status is empty
 //     (see resolve.go for the rules) and records the verdict on a copy of
-//     its Claim;
+//     its Claim; likewise every COMMAND_CLAIM (commands.go) and, with
+//     SymbolClaims, every SYMBOL_CLAIM (symbols.go; without it they are
+//     dropped), whose missing ones are findings in place (status missing);
+//     a COMMAND_CLAIM without a runner file is dropped;
 //  4. appends to Evidence[docs], in order of first citation, one
 //     DOCUMENT_CLAIM flag per distinct missing path and one LINE_CLAIM or
 //     ANCHOR_CLAIM finding per broken line or anchor reference, never
@@ -28,15 +31,28 @@ func Aggregate(in Input) Output {
 	r := newRun(in)
 	r.checkSources()
 	r.out.Evidence = copySet(in.Evidence)
+	if _, ok := r.out.Evidence[evidence.Docs]; ok && !in.SymbolClaims {
+		r.out.Evidence[evidence.Docs] = dropClass(r.out.Evidence[evidence.Docs], evidence.ClassSymbolClaim)
+	}
 	r.foreign = r.foreignDocs()
 	for _, k := range r.out.Evidence.Keys() {
 		list := r.out.Evidence[k]
 		for i := range list {
 			r.sanitizeLocation(&list[i])
-			if k == evidence.Docs && list[i].Class == evidence.ClassPathClaim && list[i].Claim != nil {
-				r.claim(&list[i])
+			if k == evidence.Docs && list[i].Claim != nil {
+				switch list[i].Class {
+				case evidence.ClassPathClaim:
+					r.claim(&list[i])
+				case evidence.ClassCommandClaim:
+					r.command(&list[i])
+				case evidence.ClassSymbolClaim:
+					r.symbol(&list[i])
+				}
 			}
 		}
+	}
+	if list, ok := r.out.Evidence[evidence.Docs]; ok {
+		r.out.Evidence[evidence.Docs] = dropNoRunner(list)
 	}
 	r.appendFindings()
 	r.redactEverywhere()
@@ -64,6 +80,7 @@ type run struct {
 	exts        map[string]bool       // the manifest's file extensions, likewise
 	site        *bool                 // the repository builds a docs website (docsSite)
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
+	code        *codeIndex            // the code detective's definitions, built on first use
 }
 
 // pending is a flag or finding to append, with the number of later
@@ -175,6 +192,10 @@ func (r *run) stats() Stats {
 	for _, e := range r.out.Evidence[evidence.Docs] {
 		if e.Class == evidence.ClassDocumentClaim && r.isAdded(e.ID) {
 			s.Flags++
+		}
+		if e.Claim != nil && (e.Class == evidence.ClassCommandClaim || e.Class == evidence.ClassSymbolClaim) {
+			s.countCode(e)
+			continue
 		}
 		if e.Class != evidence.ClassPathClaim || e.Claim == nil {
 			continue

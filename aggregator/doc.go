@@ -4,7 +4,9 @@
 // enters evidence, checks that the mandatory sources reported, resolves
 // every path the documents cite against the repository, raises one
 // hallucination flag (DOCUMENT_CLAIM) per distinct missing path, records
-// broken line references and anchors, and decides pipeline integrity.
+// broken line references and anchors, checks the commands documents run
+// against the runner files (Makefile, package.json, ...) and, opt-in, the
+// code symbols they tie to source files, and decides pipeline integrity.
 //
 // It does no I/O: facts about file contents (line counts, heading anchors)
 // come through the FileFacts callback, .gitignore matching through Ignored.

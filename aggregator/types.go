@@ -33,6 +33,15 @@ type Input struct {
 	// StatusUnconfirmed. For a repository gating its own documents, where
 	// every missing path is a defect.
 	FlagUnconfirmed bool
+	// Code answers what runner files define and what source files say,
+	// for COMMAND_CLAIM and SYMBOL_CLAIM evidence; nil leaves them not
+	// checked (status not_a_claim). A COMMAND_CLAIM whose runner file
+	// does not exist (`make test` without a Makefile) is not a claim
+	// about a target and is dropped from the output.
+	Code CodeFacts
+	// SymbolClaims turns on the resolution of SYMBOL_CLAIM evidence; off,
+	// it is dropped from the output (opt-in until measured).
+	SymbolClaims bool
 	// TieTrace, when set, is called for every missing path the tie model
 	// weighs, with the path it placed, the model's features and its score,
 	// before the claim is flagged or left unconfirmed. It is how the
@@ -90,6 +99,13 @@ type Stats struct {
 	// or moved (a subset: references that went stale, not invented).
 	Stale int `json:"stale"`
 	Flags int `json:"flags"`
+	// Commands and Symbols count the COMMAND_CLAIM and SYMBOL_CLAIM
+	// evidence (not part of Claims); MissingCommands and MissingSymbols
+	// the ones flagged (status missing, not suppressed).
+	Commands        int `json:"commands,omitempty"`
+	MissingCommands int `json:"missing_commands,omitempty"`
+	Symbols         int `json:"symbols,omitempty"`
+	MissingSymbols  int `json:"missing_symbols,omitempty"`
 }
 
 // Output is the cleaned evidence for the judges plus the verdict on the

@@ -6,6 +6,9 @@
 // placeholder, a file the reader is told to create, a plan, a run-time
 // output, a quote about another repository) is emitted with
 // Status=not_a_claim and a Reason, so that it is counted and never flagged.
+// A Markdown document's code blocks and spans also give COMMAND_CLAIM
+// (commands.go: `make test`, `npm run lint`, ...) and SYMBOL_CLAIM
+// (symbols.go: `merge_evidences` in `src/state.py`) evidence.
 package docs
 
 import (

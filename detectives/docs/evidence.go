@@ -26,6 +26,9 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 	for _, g := range groups {
 		out = append(out, claimEvidence(d, g))
 	}
+	if res.code != nil && res.err == nil {
+		out = append(out, codeClaims(d, res.code, opt)...)
+	}
 	return out
 }
 

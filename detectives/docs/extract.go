@@ -65,6 +65,7 @@ type docResult struct {
 	voice    voice          // of the whole document (all pages)
 	repeats  map[string]int // occurrences past maxRepeats, by mention key
 	err      error          // text could not be extracted
+	code     *codeParts     // a Markdown document's code blocks and spans (command and symbol claims)
 }
 
 // read extracts and classifies the mentions of d.
@@ -88,7 +89,8 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
-		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
+			code: codePartsOf(c.root, src, c.doc)}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/repo-auditor/auditor/internal/repo"
+	"github.com/repo-auditor/auditor/internal/taskfiles"
 )
 
 // FileFacts answers the aggregator's questions about tracked files (line
@@ -15,6 +16,7 @@ type FileFacts struct {
 	mu      sync.Mutex
 	lines   map[string]int
 	anchors map[string][]string
+	runners *taskfiles.Reader
 }
 
 // NewFileFacts returns the facts of the files of s.
@@ -62,3 +64,28 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 	f.mu.Unlock()
 	return a, nil
 }
+
+// Runner returns what a task runner's file in dir defines (it implements
+// aggregator.CodeFacts).
+func (f *FileFacts) Runner(tool, dir string) (taskfiles.Defined, []string, bool) {
+	return f.reader().In(tool, dir)
+}
+
+// reader returns the runner-file reader, built on first use.
+func (f *FileFacts) reader() *taskfiles.Reader {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.runners == nil {
+		f.runners = &taskfiles.Reader{Has: f.snap.Manifest().HasFile, Read: f.snap.ReadFile, Paths: f.snap.Manifest().Paths}
+	}
+	return f.runners
+}
+
+// DefinedElsewhere returns another runner file of tool that defines name,
+// or "" (it implements aggregator.CodeFacts).
+func (f *FileFacts) DefinedElsewhere(tool, name string) string {
+	return f.reader().Elsewhere(tool, name)
+}
+
+// Source returns the bytes of a tracked file (bounded by the snapshot).
+func (f *FileFacts) Source(path string) ([]byte, error) { return f.snap.ReadFile(path) }

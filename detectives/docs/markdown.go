@@ -32,6 +32,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 		return err
 	}
 	c.anchors = anchorsOf(root, src)
+	c.root = root
 	prose := make([]bool, len(src)) // bytes of running text
 	code := make([]bool, len(src))  // bytes that are never running text
 	err = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

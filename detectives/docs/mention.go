@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/yuin/goldmark/ast"
+
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
@@ -80,6 +82,7 @@ func (m *mention) isClaim() bool { return m.status == "" }
 type collector struct {
 	// ctx cancels extraction (see stopped); nil never cancels
 	ctx         context.Context
+	root        ast.Node // the parsed Markdown document, for codeParts
 	calls       int
 	halted      bool
 	doc         *textDoc

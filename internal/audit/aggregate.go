@@ -18,16 +18,19 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 	t0 := r.opt.Clock.Now()
 	globs := append(append([]string(nil), r.cfg.Ignore...), r.opt.IgnoreGlobs...)
 	r.globs = globs
+	facts := docs.NewFileFacts(snap)
 	out := aggregator.Aggregate(aggregator.Input{
 		Evidence:    merged,
 		Manifest:    snap.Manifest(),
-		Files:       docs.NewFileFacts(snap),
+		Files:       facts,
+		Code:        facts,
 		Ignored:     snap.Ignored,
 		IgnoreGlobs: globs,
 		RepoName:    repoName(snap),
 		Past:        pastPaths(ctx, snap),
 
 		FlagUnconfirmed: r.opt.FlagUnconfirmed || r.cfg.Claims.FlagUnconfirmed,
+		SymbolClaims:    r.opt.SymbolClaims || r.cfg.Claims.Symbols,
 		TieTrace:        r.opt.TieTrace,
 	})
 	status := "ok"
@@ -52,6 +55,8 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 	r.rep.Summary.SuppressedFindings = out.Stats.Suppressed
 	r.rep.Summary.StaleReferences = out.Stats.Stale
 	r.rep.Summary.UnconfirmedClaims = out.Stats.Unconfirmed
+	r.rep.Summary.MissingCommands = out.Stats.MissingCommands
+	r.rep.Summary.MissingSymbols = out.Stats.MissingSymbols
 	return out
 }
 

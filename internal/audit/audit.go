@@ -35,6 +35,9 @@ type Options struct {
 	// repository (aggregator.Input.FlagUnconfirmed); the repository's
 	// .auditor.yaml can ask for it too (claims.flag_unconfirmed).
 	FlagUnconfirmed bool
+	// SymbolClaims checks the code symbols documents tie to source files
+	// (aggregator.Input.SymbolClaims; .auditor.yaml claims.symbols).
+	SymbolClaims bool
 	// TieTrace is passed to aggregator.Input.TieTrace (benchmarks only).
 	TieTrace func(c evidence.Claim, path string, features map[string]float64, score float64)
 	Judging  *Judging // nil: evidence only, no rubric scoring

@@ -34,6 +34,8 @@ type RepoConfig struct {
 	// its own documents, where every missing path is a defect).
 	Claims struct {
 		FlagUnconfirmed bool `yaml:"flag_unconfirmed"`
+		// Symbols turns on symbol claims (like --symbol-claims).
+		Symbols bool `yaml:"symbols"`
 	} `yaml:"claims"`
 }
 

@@ -28,6 +28,7 @@ type auditFlags struct {
 	timeout    time.Duration
 	maxFileKiB int64
 	flagAll    bool
+	symbols    bool
 	llm        llmFlags
 }
 
@@ -87,6 +88,7 @@ func (f *auditFlags) register(fl *pflag.FlagSet) {
 	fl.StringSliceVar(&f.failOn, "fail-on", nil, "exit 3 when the report has: hallucination, integrity (comma-separated)")
 	fl.DurationVar(&f.timeout, "timeout", 0, "deadline per detective (default 2m)")
 	fl.Int64Var(&f.maxFileKiB, "max-file-kib", 0, "skip repository files larger than this many KiB (default 4096)")
+	fl.BoolVar(&f.symbols, "symbol-claims", false, "check the code symbols documents tie to a source file (`merge_evidences` in `src/state.py`); off by default until measured")
 	fl.BoolVar(&f.flagAll, "flag-unconfirmed", false, "flag every missing path, also those only weakly tied to the repository (by default listed as unconfirmed, not flagged)")
 	f.llm.register(fl)
 }
@@ -97,7 +99,7 @@ func (f *auditFlags) options(env *Env, red *redact.Redactor, judging *audit.Judg
 	opt := audit.Options{
 		Ref: f.ref, Depth: f.depth, Reports: f.reports, Timeout: f.timeout,
 		Judging: judging, Clock: clock, Logger: log, Version: Version,
-		FlagUnconfirmed: f.flagAll, Redactor: red,
+		FlagUnconfirmed: f.flagAll, SymbolClaims: f.symbols, Redactor: red,
 	}
 	opt.Limits.MaxFileSize = f.maxFileKiB << 10
 	opt.Origin = githubOrigin(env.Getenv)
@@ -210,7 +212,7 @@ func checkGate(f *auditFlags, rep *report.Report) error {
 	for _, v := range f.failOn {
 		switch v {
 		case "hallucination":
-			if n := rep.Summary.HallucinatedClaims; n > 0 {
+			if n := rep.Summary.Flagged(); n > 0 {
 				fails = append(fails, fmt.Sprintf("%d hallucinated claim(s) found (--fail-on hallucination)", n))
 			}
 		case "integrity":

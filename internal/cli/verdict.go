@@ -28,6 +28,9 @@ func verdictLine(rep *report.Report, written []string) string {
 	if n := rep.Summary.UnconfirmedClaims; n > 0 {
 		parts = append(parts, fmt.Sprintf("%d unconfirmed", n))
 	}
+	if n := rep.Summary.MissingCommands + rep.Summary.MissingSymbols; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d missing command/symbol", n))
+	}
 	parts = append(parts, "integrity "+rep.Metadata.PipelineIntegrity)
 	if len(written) > 0 {
 		parts = append(parts, strings.Join(written, ", "))

@@ -17,6 +17,13 @@ const (
 	RuleCommittedSecret  = "committed-secret"
 	RuleUnsafeShell      = "unsafe-shell"
 	RuleCriterionFailed  = "criterion-failed"
+	// RuleMissingCommand is a command a document tells the reader to run
+	// whose runner file (Makefile, package.json, justfile, Taskfile,
+	// pyproject) exists and does not define the target or script.
+	RuleMissingCommand = "missing-command"
+	// RuleMissingSymbol is a code symbol a document ties to a source file
+	// that neither defines nor mentions it (--symbol-claims).
+	RuleMissingSymbol = "missing-symbol"
 )
 
 // Evidence classes of the aggregator's line and anchor findings and the repo
@@ -54,7 +61,7 @@ type Finding struct {
 // to a repository hygiene finding).
 func (f Finding) IsClaim() bool {
 	switch f.Rule {
-	case RuleHallucinatedPath, RuleMissingLine, RuleBrokenAnchor, RuleBrokenImage:
+	case RuleHallucinatedPath, RuleMissingLine, RuleBrokenAnchor, RuleBrokenImage, RuleMissingCommand, RuleMissingSymbol:
 		return true
 	}
 	return false
@@ -156,7 +163,8 @@ func imageLineKey(f Finding) string {
 
 var ruleOrder = map[string]int{
 	RuleHallucinatedPath: 0, RuleMissingLine: 1, RuleBrokenAnchor: 2, RuleBrokenImage: 3,
-	RuleCommittedSecret: 4, RuleUnsafeShell: 5, RuleCriterionFailed: 6,
+	RuleMissingCommand: 4, RuleMissingSymbol: 5,
+	RuleCommittedSecret: 6, RuleUnsafeShell: 7, RuleCriterionFailed: 8,
 }
 
 func lessFinding(a, b Finding) bool {
@@ -207,6 +215,10 @@ func findingOf(e evidence.Evidence) (Finding, bool) {
 func claimRule(e evidence.Evidence) string {
 	c := e.Claim
 	switch {
+	case e.Class == evidence.ClassCommandClaim:
+		return codeClaimRule(c, RuleMissingCommand)
+	case e.Class == evidence.ClassSymbolClaim:
+		return codeClaimRule(c, RuleMissingSymbol)
 	case e.Class == evidence.ClassDocumentClaim && !e.Found:
 		if c.Kind == evidence.KindImage {
 			return RuleBrokenImage
@@ -298,6 +310,15 @@ func dataString(e evidence.Evidence, keys ...string) string {
 		if s, ok := e.Data[k].(string); ok && s != "" {
 			return s
 		}
+	}
+	return ""
+}
+
+// codeClaimRule is the rule of a COMMAND_CLAIM or SYMBOL_CLAIM: rule when
+// the aggregator found it missing, none otherwise.
+func codeClaimRule(c *evidence.Claim, rule string) string {
+	if c.Status == evidence.StatusMissing {
+		return rule
 	}
 	return ""
 }

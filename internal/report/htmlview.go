@@ -84,6 +84,9 @@ func buildHTMLView(r *Report) htmlView {
 		{"Files", itoa(s.Files)}, {"Commits", itoa(s.Commits)}, {"Documents", itoa(s.Documents)},
 		{"Claims", itoa(s.Claims)}, {"Hallucinated", itoa(s.HallucinatedClaims)},
 	}
+	if s.MissingCommands+s.MissingSymbols > 0 { // likewise
+		v.Summary = append(v.Summary, [2]string{"Missing commands", itoa(s.MissingCommands)}, [2]string{"Missing symbols", itoa(s.MissingSymbols)})
+	}
 	if s.UnconfirmedClaims > 0 { // shown only when there are any: older reports render unchanged
 		v.Summary = append(v.Summary, [2]string{"Unconfirmed", itoa(s.UnconfirmedClaims)})
 	}

@@ -60,6 +60,9 @@ func mdSummary(b *strings.Builder, r *Report) {
 		claims += fmt.Sprintf(", %d unconfirmed", s.UnconfirmedClaims)
 	}
 	row("Claims", claims+")")
+	if s.MissingCommands+s.MissingSymbols > 0 {
+		row("Commands / symbols not defined", fmt.Sprintf("%d / %d", s.MissingCommands, s.MissingSymbols))
+	}
 	row("Images", fmt.Sprintf("%d", s.Images))
 	var parts []string
 	for _, sc := range sourceCounts(r.Evidences) {

@@ -64,7 +64,16 @@ type Summary struct {
 	// most often the reader's or the author's own files. Listed with their
 	// tie score, not flagged; not part of HallucinatedClaims.
 	UnconfirmedClaims int `json:"unconfirmed_claims,omitempty"`
-	Images            int `json:"images"`
+	// MissingCommands counts the commands documents tell the reader to
+	// run (`make test`, `npm run lint`) whose runner file exists and does
+	// not define the target or script (COMMAND_CLAIM, status missing).
+	// MissingSymbols likewise counts code symbols a document ties to a
+	// source file that does not define or mention them (SYMBOL_CLAIM,
+	// only with --symbol-claims). Neither is part of HallucinatedClaims;
+	// --fail-on hallucination counts all three (Flagged).
+	MissingCommands int `json:"missing_commands,omitempty"`
+	MissingSymbols  int `json:"missing_symbols,omitempty"`
+	Images          int `json:"images"`
 }
 
 // Warning is a non-fatal problem.
@@ -113,3 +122,7 @@ type LLMStats struct {
 	Retries      int    `json:"retries"`
 	Fallbacks    int    `json:"fallbacks"`
 }
+
+// Flagged is every flagged claim of the summary: hallucinated paths,
+// missing commands and missing symbols.
+func (s Summary) Flagged() int { return s.HallucinatedClaims + s.MissingCommands + s.MissingSymbols }

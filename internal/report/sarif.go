@@ -152,6 +152,10 @@ func findingMessage(f Finding) string {
 		return fmt.Sprintf("%s links to %q, but %s has no such heading", where, f.Text, f.Path)
 	case RuleBrokenImage:
 		return fmt.Sprintf("%s shows the image %q, which does not exist at the audited revision", where, f.Path)
+	case RuleMissingCommand:
+		return fmt.Sprintf("%s tells the reader to run %q, but %s does not define it", where, f.Text, f.Path)
+	case RuleMissingSymbol:
+		return fmt.Sprintf("%s says %q is in %s, which neither defines nor mentions it", where, f.Text, f.Path)
 	case RuleCommittedSecret:
 		return "Committed secret: " + excerpt(f.Text, 300)
 	case RuleUnsafeShell:

@@ -48,6 +48,16 @@ var sarifRules = []ruleDef{
 		Full:  "The chief justice's final score for a rubric criterion is below the midpoint of the criterion's score range. The location is the first evidence the judges cited, or the repository README.",
 		Help:  "Read the criterion's opinions and remediation plan in the auditor's Markdown or HTML report.",
 		Tags:  []string{"rubric"}},
+	{ID: RuleMissingCommand, Name: "MissingCommand", Level: "error",
+		Short: "A document runs a make target or script the project does not define.",
+		Full:  "A document tells the reader to run a command (make TARGET, npm run SCRIPT, pnpm/yarn SCRIPT, just RECIPE, task TASK, uv/poetry run SCRIPT) and the project's runner file (Makefile and its includes, the nearest or root package.json, justfile, Taskfile.yml, pyproject.toml scripts) exists but does not define that name.",
+		Help:  "Add the target or script, or fix the command in the document. If the command is about another project, mark the line with <!-- auditor-ignore -->.",
+		Tags:  []string{"documentation", "hallucination"}},
+	{ID: RuleMissingSymbol, Name: "MissingSymbol", Level: "warning",
+		Short: "A document ties a code symbol to a file that does not define it.",
+		Full:  "A document names a function, class or method in a code span and the file it says holds it (`merge_evidences` in `src/state.py`, `judges.py::build_prosecutor`); the file exists but neither defines nor mentions that name. Checked only with --symbol-claims.",
+		Help:  "Fix the symbol or the file name in the document, or mark the line with <!-- auditor-ignore -->.",
+		Tags:  []string{"documentation", "hallucination"}},
 }
 
 // ruleIndex returns the index of id in sarifRules.

@@ -90,7 +90,7 @@ func TestSARIFResults(t *testing.T) {
 		ids = append(ids, r.ID)
 	}
 	wantIDs := []string{"hallucinated-path", "missing-line", "broken-anchor", "broken-image", "committed-secret",
-		"unsafe-shell", "criterion-failed"}
+		"unsafe-shell", "criterion-failed", "missing-command", "missing-symbol"}
 	if diff := cmp.Diff(wantIDs, ids); diff != "" {
 		t.Errorf("rule ids changed (-want +got):\n%s", diff)
 	}

@@ -97,6 +97,9 @@ func textVerdict(b *strings.Builder, r *Report, st style) {
 	if s.RejectedClaims > 0 {
 		claims += fmt.Sprintf(" · %d rejected", s.RejectedClaims)
 	}
+	if n := s.MissingCommands + s.MissingSymbols; n > 0 {
+		claims += " · " + st.count(n, fmt.Sprintf("%d missing command/symbol", n))
+	}
 	fmt.Fprintf(b, "%s\n", claims)
 	if reasons, ok := incomplete(r); ok {
 		fmt.Fprintf(b, "%s the findings cover only what was checked:\n", st.red("Incomplete audit:"))

@@ -20,6 +20,10 @@ func problemLabel(rule string) string {
 		return "heading anchor not found"
 	case RuleBrokenImage:
 		return "image not found"
+	case RuleMissingCommand:
+		return "command target not defined"
+	case RuleMissingSymbol:
+		return "symbol not in the file"
 	case RuleCommittedSecret:
 		return "committed secret"
 	case RuleUnsafeShell:

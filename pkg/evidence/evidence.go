@@ -41,10 +41,19 @@ const (
 	ClassDocument      Class = "DOCUMENT"
 	ClassPathClaim     Class = "PATH_CLAIM"
 	ClassDocumentClaim Class = "DOCUMENT_CLAIM"
-	ClassImage         Class = "IMAGE"
-	ClassImageRef      Class = "IMAGE_REFERENCE"
-	ClassDiagram       Class = "DIAGRAM"
-	ClassDetectiveErr  Class = "DETECTIVE_ERROR"
+	// ClassCommandClaim is a command a document tells the reader to run
+	// (`make test`, `npm run lint`): a claim that the project's runner
+	// file defines that target or script. The aggregator resolves it in
+	// place (Claim.Status); a missing one is a flag.
+	ClassCommandClaim Class = "COMMAND_CLAIM"
+	// ClassSymbolClaim is a code symbol a document ties to this project
+	// (`merge_evidences` in `src/state.py`): a claim that the code
+	// defines it. Resolved in place like ClassCommandClaim.
+	ClassSymbolClaim  Class = "SYMBOL_CLAIM"
+	ClassImage        Class = "IMAGE"
+	ClassImageRef     Class = "IMAGE_REFERENCE"
+	ClassDiagram      Class = "DIAGRAM"
+	ClassDetectiveErr Class = "DETECTIVE_ERROR"
 )
 
 // Evidence is one recorded finding. It is plain data: detectives create it,

@@ -1,0 +1,124 @@
+package docs
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// cmdSeen is what a test compares of a command mention.
+type cmdSeen struct {
+	Tool, Name, Dir, Text string
+	Explicit, Code        bool
+	Line                  int
+}
+
+func seenCommands(src, project string) []cmdSeen {
+	var out []cmdSeen
+	for _, m := range commandMentions(readCodeParts(src), project) {
+		out = append(out, cmdSeen{m.tool, m.name, m.dir, m.text, m.explicit, m.code, m.line})
+	}
+	return out
+}
+
+func TestCommandMentions(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []cmdSeen
+	}{
+		{"code spans", "Run `make test` and `npm run lint`.\n", []cmdSeen{
+			{"make", "test", ".", "make test", false, true, 1}, {"npm", "lint", ".", "npm run lint", false, true, 1}}},
+		{"prompt, variables, several targets", "```sh\n$ make test V=1\nmake -j4 build clean\n```\n", []cmdSeen{
+			{"make", "test", ".", "make test", false, false, 2}, {"make", "build", ".", "make -j4 build", false, false, 3},
+			{"make", "clean", ".", "make -j4 build clean", false, false, 3}}},
+		{"make -C and cd", "```bash\nmake -C docs html\ncd web && npm run dev\n```\n", []cmdSeen{
+			{"make", "html", "docs", "make -C docs html", true, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
+		{"cd in an earlier block", "```sh\ncd web\nnpm install\n```\n\n```sh\nnpm run dev\n```\n", []cmdSeen{
+			{"npm", "dev", ".", "npm run dev", false, false, 7}}},
+		{"quoted variable values and a clone's subdirectory", "```sh\nmake test SOURCE='file go_bindata' DB=x\ncd demo/web && npm run dev\n```\n", []cmdSeen{
+			{"make", "test", ".", "make test", false, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
+		{"other projects", "```sh\nnpm install -g typescript\npnpm add zod\ngit clone https://x.org/o/dep.git\ncd dep\nmake all\n```\n", nil},
+		{"cd into the project itself", "```sh\ngit clone https://github.com/o/demo.git\ncd demo\nmake all\n```\n", []cmdSeen{
+			{"make", "all", ".", "make all", false, false, 4}}},
+		{"lifecycle and bare scripts", "`npm test`, `npm start`, `yarn build`, `pnpm test:unit`, `yarn`, `npm ci`\n", []cmdSeen{
+			{"npm", "test", ".", "npm test", false, true, 1}, {"npm", "start", ".", "npm start", false, true, 1},
+			{"npm", "build", ".", "yarn build", false, true, 1}, {"npm", "test:unit", ".", "pnpm test:unit", false, true, 1}}},
+		{"just, task, uv and poetry", "`just build`, `task lint`, `uv run auditor`, `poetry run serve`, `uv run python x.py`, `uv run pytest`\n", []cmdSeen{
+			{"just", "build", ".", "just build", false, true, 1}, {"task", "lint", ".", "task lint", false, true, 1},
+			{"pyproject", "auditor", ".", "uv run auditor", false, true, 1}, {"pyproject", "serve", ".", "poetry run serve", false, true, 1}}},
+		{"not shell fences and placeholders", "```python\nmake test\n```\n\n`make <target>` `make $(T)`\n", nil},
+		{"comments and prose", "```sh\n# make docs\nmake test # make lint\n```\nmake sure it works\n", []cmdSeen{
+			{"make", "test", ".", "make test", false, false, 3}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, seenCommands(tt.src, "demo")); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestSymbolMentions(t *testing.T) {
+	type seen struct{ Symbol, File, Tie string }
+	tests := []struct {
+		name, src string
+		want      []seen
+	}{
+		{"tie after", "The `merge_evidences` reducer in `src/state.py` merges.\n", []seen{{"merge_evidences", "src/state.py", "in"}}},
+		{"defined in", "`EvidenceAggregator.run()` is defined in `agg.py`.\n", []seen{{"EvidenceAggregator.run", "agg.py", "in"}}},
+		{"tie before", "`judges.py` defines `build_prosecutor()`.\n", []seen{{"build_prosecutor", "judges.py", "defines"}}},
+		{"qualified", "See `tests/test_x.py::TestA::test_b` and `judges.py::build_prosecutor`.\n", []seen{
+			{"TestA.test_b", "tests/test_x.py", "qualified"}, {"build_prosecutor", "judges.py", "qualified"}}},
+		{"list item", "- `src/graph.py` — `build_graph()`, `compile_graph` (main), `run_audit`.\n", []seen{
+			{"build_graph", "src/graph.py", "listed under"}, {"compile_graph", "src/graph.py", "listed under"}, {"run_audit", "src/graph.py", "listed under"}}},
+		{"written after the file", "Load it (see `src/api.py` `load_rubric()`); hook: `setup.ts` -> `afterAll`.\n", []seen{
+			{"load_rubric", "src/api.py", "written after"}, {"afterAll", "setup.ts", "written after"}}},
+		{"a file name is not cut short", "Read `rubric_dimensions` from `rubric.json` in `cfg.py`.\n", nil},
+		{"not tied", "`src/graph.py` wires `StateGraph` and calls `add_edge()`.\n", nil},
+		{"library and constants", "`os.system` in `tools.py`, `MAX_RETRIES` in `cfg.py`, `print()` in `a.py`.\n", nil},
+		{"prose after a file is no list", "- `graph.py`: StateGraph from START, then `analyze_graph_structure()` parses it.\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []seen
+			for _, m := range symbolMentions(readCodeParts(tt.src), Options{}) {
+				got = append(got, seen{m.symbol, m.file, m.tie})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestCommandEarlierDirs: a cd in one block is remembered for the later
+// blocks of the document (earlier), never for the block's own lines.
+func TestCommandEarlierDirs(t *testing.T) {
+	src := "```sh\nnpm run a\ncd web\nnpm run b\n```\n\n```sh\nnpm run c\ncd ../api\n```\n\n```sh\nnpm run d\n```\n"
+	var got [][]string
+	for _, m := range commandMentions(readCodeParts(src), "demo") {
+		got = append(got, append([]string{m.name, m.dir}, m.earlier...))
+	}
+	want := [][]string{{"a", "."}, {"b", "web"}, {"c", ".", "web"}, {"d", ".", "web"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestModuleSymbols(t *testing.T) {
+	man := evidence.NewManifest([]string{"src/state.py", "src/nodes/__init__.py", "src/graph.py"})
+	src := "`src.state.merge_evidences`, `src.nodes.judge()`, `from src.graph import build_graph`, `os.path.join`, `src.state.AgentState.model_fields.x`\n"
+	type seen struct{ Symbol, File, Tie string }
+	var got []seen
+	for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}) {
+		got = append(got, seen{m.symbol, m.file, m.tie})
+	}
+	want := []seen{{"merge_evidences", "src/state.py", "module path"}, {"judge", "src/nodes/__init__.py", "module path"},
+		{"build_graph", "src/graph.py", "module path"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
