@@ -32,6 +32,7 @@ func (r *run) claim(e *evidence.Evidence) {
 	r.stripRepo(&t)
 	addPageFallbacks(&t, &c)
 	addModuleFallbacks(&t, &c)
+	r.addCommentNameFallback(&t, &c)
 	c.Path = t.path
 	if t.sameDoc {
 		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})

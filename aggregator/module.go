@@ -48,3 +48,22 @@ func importsSpec(line, spec string) bool {
 	}
 	return false
 }
+
+// addCommentNameFallback lets a file name a tree line's comment lists
+// ("├── persona/  # Persona (SOUL.md) management") resolve to the one file
+// of that name the repository has elsewhere: the comment may name a file
+// the directory works with, not one inside it.
+func (r *run) addCommentNameFallback(t *target, c *evidence.Claim) {
+	if c.Kind != evidence.KindTree || !strings.Contains(c.Context, "[tree comment names ") {
+		return
+	}
+	base := path.Base(t.path)
+	var hits []string
+	if r.x.m.HasFile(base) {
+		hits = append(hits, base)
+	}
+	hits = append(hits, r.x.m.WithSuffix("/"+base)...)
+	if len(hits) == 1 {
+		t.fallback = append(t.fallback, hits[0])
+	}
+}

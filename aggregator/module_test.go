@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"path"
 	"testing"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -48,6 +49,27 @@ func TestHistoricalEntries(t *testing.T) {
 	}
 	for _, tc := range tests {
 		in := Input{Evidence: docsSet(tc.ev), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true, Past: past}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: -> %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestTreeCommentNames: a file a tree comment names resolves to the one
+// file of that name elsewhere in the repository; one the repository does
+// not have anywhere stays flagged.
+func TestTreeCommentNames(t *testing.T) {
+	files := []string{"README.md", "personas/SOUL.md", "src/persona/manager.py"}
+	tests := []struct {
+		name, text string
+		want       evidence.ClaimStatus
+	}{
+		{"named file elsewhere", "src/persona/SOUL.md", evidence.StatusResolved},
+		{"named file nowhere", "src/persona/judges.py", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		ev := claimEv("README.md", 12, evidence.KindTree, tc.text, ctx("│ ├── persona/ # Persona (SOUL.md) management [tree comment names "+path.Base(tc.text)+" in src/persona/]"))
+		in := Input{Evidence: docsSet(ev), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%s: -> %+v, want %s", tc.name, got, tc.want)
 		}

@@ -65,15 +65,23 @@ func exampleArgument(c *evidence.Claim) bool {
 }
 
 // afterPlaceholderURL reports text written after a placeholder repository
-// URL on the line: an argument of the example, not the script it runs.
+// URL or a placeholder argument (<url>, <path>) on the line: an argument
+// of the example, not the script it runs.
 func afterPlaceholderURL(line, text string) bool {
-	loc := placeholderURLRE.FindStringIndex(line)
-	return loc != nil && text != "" && strings.Contains(line[loc[1]:], text)
+	for _, re := range []*regexp.Regexp{placeholderURLRE, placeholderArgRE} {
+		if loc := re.FindStringIndex(line); loc != nil && text != "" && strings.Contains(line[loc[1]:], text) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
 	reportExtRE = regexp.MustCompile(`(?i)\.(?:pdf|docx?|pptx?)$`)
 	urlArgRE    = regexp.MustCompile(`(?:^|\s|["'=])https?://\S+`)
+	// placeholderArgRE: an argument a usage line leaves to the reader
+	// ("main.py --repo <url> --pdf <path> --output audit/my_run").
+	placeholderArgRE = regexp.MustCompile(`(?:^|[\s=])<[A-Za-z][\w .-]{0,30}>(?:\s|$)`)
 	// placeholderURLRE: a repository URL whose owner stands for anyone's.
 	placeholderURLRE = regexp.MustCompile(`(?i)(?:^|\s|["'=])https?://github\.com/(?:user|username|owner|org|example|test|someone|octocat|your[\w-]*|<[^>\s]+>|\{[^}\s]+\}|\[[^\]\s]+\])/`)
 )

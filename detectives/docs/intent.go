@@ -35,7 +35,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
-	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && placeImperativeRE.MatchString(clauseStart(m)):
+	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs) || insertImageRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && placeImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
@@ -141,7 +141,7 @@ var (
 	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
 	// runtimeOutputRE: the text after the path says a run writes it.
-	runtimeOutputRE = regexp.MustCompile(`run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
+	runtimeOutputRE = regexp.MustCompile(`\bin the output (?:dir|directory|folder)\b|run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
 	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
@@ -163,7 +163,10 @@ var (
 	// ("Submit this in `reports/final_report.pdf`", "Save the PDF as
 	// `report.pdf`"); "save" in a description ("The node saves to") has no
 	// imperative at the clause start.
-	placeImperativeRE = regexp.MustCompile(`(?i)^(?:\*\*)?(?:submit|upload|save|put|place|store|drop|export) (?:this|it|that|them|these|(?:the|your) [\w-]+(?: [\w-]+)?)? ?(?:in|into|to|at|as|under)$`)
+	placeImperativeRE = regexp.MustCompile(`(?i)^(?:\*\*)?(?:submit|upload|save|put|place|store|drop|export) (?:this|it|that|them|these|(?:the|your) [\w-]+(?: [\w-]+)?)? ?(?:in|into|to|at|as|under)(?:,? (?:e\.g\.|for example|say),?)?$`)
+	// insertImageRE: a template's slot for a picture still to be taken
+	// ("*(Insert image: e.g. `docs/screenshots/sidebar.png`)").
+	insertImageRE = regexp.MustCompile(`\b(?:insert|add|paste|place) (?:an? |the |your )?(?:image|screenshot|figure|diagram|picture)s?\b[^.]{0,20}?(?:e\.g\.,?|for example,?|:)$`)
 	// ifYouHaveRE: the reader's own file, when they have one.
 	ifYouHaveRE = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
 )

@@ -214,6 +214,8 @@ var labelCases = []labelCase{
 	{name: "a website link without its scheme", doc: "Fixed the links to [cppreference](cppreference.com).", want: []want{nc("cppreference.com", link, 1)}},
 	{name: "a licence's capitals", format: FormatText, doc: "IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY.", want: []want{nc("AUTHORS", prose, 1)}},
 	{name: "a pointer to AUTHORS stays", format: FormatText, doc: "The contributors are listed in AUTHORS, see there.", want: []want{cl("AUTHORS", prose, 1)}},
+	{name: "foo as a later word", doc: "Other files as needed, such as `catch2/internal/catch_config_foo.hpp`.", want: []want{nc("catch2/internal/catch_config_foo.hpp", code, 1)}},
+	{name: "food stays", doc: "The menu is in `src/food_menu.py`.", want: []want{cl("src/food_menu.py", code, 1)}},
 	{name: "bar-prefixed real name stays", doc: "The chart is drawn by `src/bar_chart.py`.", want: []want{cl("src/bar_chart.py", code, 1)}},
 	{name: "brace placeholder", doc: "Each judge is `{name}.py`.", want: []want{nc("{name}.py", code, 1)}},
 	{name: "env var", doc: "Config goes in `$HOME/.config/auditor.yaml`.", want: []want{nc("$HOME/.config/auditor.yaml", code, 1)}},

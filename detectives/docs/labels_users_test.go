@@ -375,3 +375,25 @@ func TestUserIssuePaths(t *testing.T) {
 		t.Errorf("nodes/judges.py: claim %v (found %v), want a claim (partial path of the project)", claim, found)
 	}
 }
+
+// TestLocalCheckoutPath: a file:// link into the author's checkout of this
+// repository is the repository path after the project's directory; one
+// into another directory stays a local URL.
+func TestLocalCheckoutPath(t *testing.T) {
+	c := &collector{project: "Project-Chimera-TRP1"}
+	for _, tt := range []struct {
+		dest, want string
+		ok         bool
+	}{
+		{"file:///c:/elshaday's/TRP1/Project-Chimera-TRP1/docs/DOCKER_GUIDE.md", "/docs/DOCKER_GUIDE.md", true},
+		{"file:///C:/Users/me/project-chimera-trp1/src/main.py#L3", "/src/main.py#L3", true},
+		{"file:///home/me/notes/todo.md", "", false},
+		{"https://example.com/Project-Chimera-TRP1/docs/x.md", "", false},
+		{"file:///c:/me/Project-Chimera-TRP1/", "", false},
+	} {
+		got, ok := c.localCheckoutPath(tt.dest)
+		if ok != tt.ok || ok && got != tt.want {
+			t.Errorf("localCheckoutPath(%q) = %q, %v; want %q, %v", tt.dest, got, ok, tt.want, tt.ok)
+		}
+	}
+}

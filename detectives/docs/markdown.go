@@ -3,6 +3,7 @@ package docs
 import (
 	"bytes"
 	"fmt"
+	"net/url"
 	"regexp"
 	"strings"
 
@@ -201,6 +202,11 @@ func (c *collector) link(kind evidence.ClaimKind, dest string, pos int, src []by
 		c.mentions[len(c.mentions)-1].note = "link to this repository on GitHub: " + dest
 		return true
 	}
+	if p, ok := c.localCheckoutPath(dest); ok {
+		c.addSentence(kind, p, off, roleNone)
+		c.mentions[len(c.mentions)-1].note = "link into the author's checkout of this repository: " + dest
+		return true
+	}
 	external := isURL(dest) || strings.HasPrefix(strings.ToLower(dest), "mailto:") || strings.HasPrefix(strings.ToLower(dest), "tel:")
 	c.addSentence(kind, unescapeLink(dest), off, roleNone)
 	return external
@@ -245,6 +251,36 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 	// to a repository of the project's own name is taken as this one
 	_, repo, _ := strings.Cut(m[1], "/")
 	return "/" + m[3], c.project != "" && strings.EqualFold(repo, c.project)
+}
+
+// localCheckoutPath maps a file:// link into the author's own checkout of
+// this repository, as an editor or a coding assistant writes it
+// ("file:///c:/me/TRP1/Project-Chimera/docs/GUIDE.md"), to the
+// root-relative path after the directory of the project's name
+// ("/docs/GUIDE.md"). A file:// link elsewhere stays a local URL.
+func (c *collector) localCheckoutPath(dest string) (string, bool) {
+	rest, ok := cutPrefixFold(dest, "file://")
+	if !ok || c.project == "" {
+		return "", false
+	}
+	rest = strings.ReplaceAll(rest, `\`, "/")
+	if u, err := url.PathUnescape(rest); err == nil {
+		rest = u
+	}
+	low, key := strings.ToLower(rest), "/"+strings.ToLower(c.project)+"/"
+	i := strings.LastIndex(low, key)
+	if i < 0 {
+		return "", false
+	}
+	p := rest[i+len(key)-1:]
+	return p, len(p) > 1
+}
+
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
 }
 
 var (

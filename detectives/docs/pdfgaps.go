@@ -25,6 +25,7 @@ import (
 //     ("commandClassi", "pending_scope_up") and w2 starts in lower case:
 //     a cell split the name.
 func rejoinGaps(page string, man *evidence.Manifest, underscoresLost bool) string {
+	page = extGapRE.ReplaceAllString(page, "$1.$2") // "src/tools/repo_tools .py": a space before the extension
 	return gapRE.ReplaceAllStringFunc(page, func(s string) string {
 		m := gapRE.FindStringSubmatch(s)
 		w1, gap, w2 := m[1], m[2], m[3]
@@ -59,6 +60,9 @@ func tracked(man *evidence.Manifest, name string) bool {
 func underscoresLost(whole string) bool { return !underscoreNameRE.MatchString(whole) }
 
 var (
+	// extGapRE: a name whose extension a PDF set apart by a space, the
+	// name itself a path or a snake_case word ("repo_tools .py").
+	extGapRE         = regexp.MustCompile(`\b((?:[\w.-]+/)+[\w-]+|[a-z0-9]+(?:_[a-z0-9]+)+) \.(py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh)\b`)
 	gapRE            = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9_]*)( |[ \t]*\n[ \t]*)([A-Za-z][A-Za-z0-9_]*\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh))\b`)
 	camelFragmentRE  = regexp.MustCompile(`^[a-z]+[A-Z][A-Za-z]*$|^[A-Z][a-z]+[A-Z][A-Za-z]*$|^[a-z0-9]+(?:_[a-z0-9]+)+_?$`)
 	lowerWordRE      = regexp.MustCompile(`^[a-z][a-z0-9]{1,20}$`)

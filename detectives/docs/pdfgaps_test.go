@@ -19,11 +19,13 @@ func TestRejoinGaps(t *testing.T) {
 		{"the cell mutationClass ifier.ts", false, "the cell mutationClassifier.ts"},
 		{"a cell traceSerializ\nerHook.ts ends", false, "a cell traceSerializerHook.ts\n ends"},
 		{"pendingScopeU pdates.ts and pending_scope_up dates.json", false, "pendingScopeUpdates.ts and pending_scope_updates.json"},
+		{"src/tools/repo_tools .py uses tempfile.", false, "src/tools/repo_tools.py uses tempfile."},
 		// look-alikes
-		{"the real git tools.py is missing", false, "the real git tools.py is missing"}, // underscores drawn elsewhere
-		{"see tools.py and in main.py", true, "see tools.py and in main.py"},            // function words
-		{"edit the tools.py file", true, "edit the tools.py file"},                      // function word
-		{"a split name tools.py", false, "a split name tools.py"},                       // tracked alone, underscores shown
+		{"Use Python .py files, not notebooks.", false, "Use Python .py files, not notebooks."}, // a word before an extension named alone
+		{"the real git tools.py is missing", false, "the real git tools.py is missing"},         // underscores drawn elsewhere
+		{"see tools.py and in main.py", true, "see tools.py and in main.py"},                    // function words
+		{"edit the tools.py file", true, "edit the tools.py file"},                              // function word
+		{"a split name tools.py", false, "a split name tools.py"},                               // tracked alone, underscores shown
 	}
 	for _, tc := range tests {
 		if got := rejoinGaps(tc.in, man, tc.lost); got != tc.want {

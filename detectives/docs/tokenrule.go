@@ -142,13 +142,24 @@ func placeholderName(seg string) bool {
 	if i := strings.IndexByte(seg, '.'); i > 0 {
 		stem = seg[:i]
 	}
-	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension")
+	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || fooWord(stem) || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension")
 }
 
 // metasyntactic words begin illustrative names ("foo_param_test.h",
 // "foo-service.yaml", "some_module.py"); "bar" alone is one, but begins real names too
 // ("bar_chart.py").
 var metasyntactic = setOf("foo", "foobar", "baz", "qux", "quux", "some")
+
+// fooWord reports a name with "foo" as one of its words
+// ("catch_config_foo.hpp"): an illustration wherever the word stands.
+func fooWord(stem string) bool {
+	for _, w := range strings.FieldsFunc(stem, func(r rune) bool { return r == '_' || r == '-' }) {
+		if w == "foo" {
+			return true
+		}
+	}
+	return false
+}
 
 // firstWord is a name's first word (up to '_', '-' or a camel-case hump
 // is not split: "fooBar" stays whole).

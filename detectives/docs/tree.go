@@ -60,10 +60,30 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 	name = strings.TrimSpace(rest)
 	if f := strings.Fields(name); len(f) > 0 {
 		name = f[0]
+		if spacedEntry(f) {
+			name = strings.Join(f, " ") // "TRP1 Challenge Week 2.md": one name with spaces
+		}
 	}
-	name = strings.Trim(name, "`*\"'")
+	name = strings.TrimRight(strings.Trim(name, "`*\"'"), ",;") // "pyproject.toml, uv.lock": the first of a list
 	return col, i, name, marked
 }
+
+// spacedEntry reports the words of a tree entry that make one file name
+// with spaces: the last word ends in a document or data extension, and no
+// word before it ends a list item (",") or is a name of its own.
+func spacedEntry(f []string) bool {
+	if len(f) < 2 || len(f) > 8 || !spacedExtRE.MatchString(f[len(f)-1]) {
+		return false
+	}
+	for _, w := range f[:len(f)-1] {
+		if strings.HasSuffix(w, ",") || hasExt(w) || strings.HasSuffix(w, "/") {
+			return false
+		}
+	}
+	return true
+}
+
+var spacedExtRE = regexp.MustCompile(`(?i)\.(?:md|pdf|docx?|pptx?|xlsx?|txt|png|jpe?g|svg|csv)$`)
 
 // isTreeDrawing reports a line drawn with branch characters.
 func isTreeDrawing(l string) bool {
@@ -250,7 +270,7 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 	}
 	for i := range entries {
 		p := prefix + entryPath(entries, i)
-		if p == "" || strings.ContainsAny(p, " \t") {
+		if p == "" || strings.ContainsAny(p, "\t") || strings.Contains(p, " ") && !spacedExtRE.MatchString(p) {
 			continue
 		}
 		m := c.addLine(evidence.KindTree, p, entries[i].off, roleNone, "tree")
