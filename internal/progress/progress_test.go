@@ -29,6 +29,23 @@ func TestSummary(t *testing.T) {
 			t.Done("opinions", 18)
 		}, "opinions 18/18"},
 		{"zero changes nothing", func(t *Tracker) { t.Done("x", 0); t.Expect("y", 0) }, ""},
+		{"withdrawn units", func(t *Tracker) {
+			t.Expect("pdf pages", 40)
+			t.Done("pdf pages", 12)
+			t.Expect("pdf pages", -28)
+		}, "pdf pages 12/12"},
+		{"bytes replace, not add", func(t *Tracker) {
+			t.Phase("cloning")
+			t.SetBytes("received", 1000)
+			t.SetBytes("received", 1258291)
+		}, "cloning · received 1.2 MiB"},
+		{"watched counter read when shown", func(t *Tracker) {
+			calls := 0
+			t.Watch("model calls", func() (int, int) { calls += 6; return calls, 200 })
+		}, "model calls 6/200"},
+		{"watched counter without a total", func(t *Tracker) {
+			t.Watch("model calls", func() (int, int) { return 3, 0 })
+		}, "model calls 3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -41,6 +58,27 @@ func TestSummary(t *testing.T) {
 	}
 }
 
+func TestFormatBytes(t *testing.T) {
+	tests := []struct {
+		n    int64
+		want string
+	}{
+		{0, "0 B"},
+		{1023, "1023 B"},
+		{1024, "1.0 KiB"},
+		{1536, "1.5 KiB"},
+		{1258291, "1.2 MiB"},
+		{3 << 30, "3.0 GiB"},
+		{5 << 40, "5.0 TiB"},
+		{5 << 50, "5120.0 TiB"},
+	}
+	for _, tt := range tests {
+		if got := FormatBytes(tt.n); got != tt.want {
+			t.Errorf("FormatBytes(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
 // TestNilTracker: the pipeline calls a nil tracker when nobody shows
 // progress.
 func TestNilTracker(t *testing.T) {
@@ -48,6 +86,8 @@ func TestNilTracker(t *testing.T) {
 	tr.Phase("x")
 	tr.Expect("a", 1)
 	tr.Done("a", 1)
+	tr.SetBytes("b", 1)
+	tr.Watch("c", func() (int, int) { return 1, 1 })
 	if got := tr.Summary(); got != "" {
 		t.Errorf("nil Summary = %q", got)
 	}
