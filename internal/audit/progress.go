@@ -17,6 +17,7 @@ const (
 	countDetectives = "detectives"
 	countOpinions   = "opinions"
 	countModelCalls = "model calls"
+	countReceived   = "received"
 )
 
 // snapshotPhase names the first phase: a URL is cloned, a path is read.
@@ -34,6 +35,15 @@ func cloneProgress(t *progress.Tracker) io.Writer {
 		return nil
 	}
 	return progress.PhaseWriter(t, "cloning")
+}
+
+// cloneReceived shows the bytes a clone has received ("received 1.2
+// MiB"); nil without a tracker (the clone then measures nothing).
+func cloneReceived(t *progress.Tracker) func(int64) {
+	if t == nil {
+		return nil
+	}
+	return func(n int64) { t.SetBytes(countReceived, n) }
 }
 
 // countDetectivesDone wraps each detective of list so that t counts it

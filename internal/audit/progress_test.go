@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os/exec"
+	"regexp"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -51,5 +53,36 @@ func TestRunCountsProgress(t *testing.T) {
 	}
 	if !bytes.Equal(counted, run(nil)) {
 		t.Error("the report differs when progress is counted")
+	}
+}
+
+// TestRunCountsCloneBytes: auditing a git URL shows the bytes the clone
+// received; a local path shows none.
+func TestRunCountsCloneBytes(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git binary not available for the file:// transport")
+	}
+	received := regexp.MustCompile(`^cloning: Total \d+ .* · received \d+(\.\d)? (B|KiB)$`)
+	tests := []struct {
+		name  string
+		input string
+		want  *regexp.Regexp // the summary right after the snapshot
+	}{
+		{"git URL", repotest.RemoteURL(t, fixture), received},
+		{"local path", repotest.Build(t, fixture), regexp.MustCompile(`^reading the repository$`)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := progress.New()
+			r := newRun(Options{Input: tt.input, Logger: zerolog.Nop(), Progress: tr})
+			snap, err := r.openSnapshot(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer snap.Close()
+			if got := tr.Summary(); !tt.want.MatchString(got) {
+				t.Errorf("Summary = %q, want it to match %s", got, tt.want)
+			}
+		})
 	}
 }

@@ -123,6 +123,11 @@ func TestPhaseWriter(t *testing.T) {
 		{"updated in place", []string{"Compressing objects:  10% (1/10)\rCompressing objects:  50% (5/10)\r"}, "cloning: Compressing objects: 50% (5/10)"},
 		{"last of several writes", []string{"Enumerating objects: 5, done.\n", "Total 5 (delta 0)\n"}, "cloning: Total 5 (delta 0)"},
 		{"control characters dropped", []string{"evil\x1b[2J message\n"}, "cloning: evil[2J message"},
+		// the messages git-upload-pack sent to go-git's Progress writer on a
+		// file:// clone (TestCloneReportsReceivedBytes), abridged
+		{"real go-git sideband", []string{"Enumerating objects: 23, done.\nCounting objects:   4% (1/23)\rCounting objects: 100% (23/23)\r",
+			"Counting objects: 100% (23/23), done.\nCompressing objects:  11% (1/9)\rCompressing objects: 100% (9/9), done.\n",
+			"Total 23 (delta 4), reused 0 (delta 0), pack-reused 0\n"}, "cloning: Total 23 (delta 4), reused 0 (delta 0), pack-reused 0"},
 		{"blank keeps the phase", []string{"Counting objects: 1\n", "\r\n  \n"}, "cloning: Counting objects: 1"},
 	}
 	for _, tt := range tests {
