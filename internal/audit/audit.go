@@ -86,6 +86,7 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	r.fillTarget(ctx, snap, docs, agg)
 	if opt.Judging != nil {
 		opt.Progress.Phase("judging")
+		watchModelCalls(opt.Progress, opt.Judging)
 		r.inspectImages(ctx, snap, docs, agg.Evidence)
 		r.judge(ctx, snap, agg.Evidence)
 	}
