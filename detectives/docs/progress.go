@@ -23,11 +23,13 @@ func countRead(t *progress.Tracker) {
 // each PDF's page count when it is opened), and a settle function to
 // call when the document is done: it withdraws the pages announced but
 // not read (extraction stopped early), so that done meets total. A nil
-// t returns ctx and a settle that does nothing.
+// t returns ctx and a settle that does nothing. The counter shows from
+// the start, at 0 while the PDF engine starts (seconds on first use).
 func countPages(ctx context.Context, t *progress.Tracker) (context.Context, func()) {
 	if t == nil {
 		return ctx, func() {}
 	}
+	t.Start(countPDFPages)
 	var done, total int // of this document; Extract reports on one goroutine
 	ctx = pdftext.WithPageProgress(ctx, func(d, n int) {
 		t.Expect(countPDFPages, n-total)

@@ -39,7 +39,7 @@ func TestCountPages(t *testing.T) {
 		{"page by page", [][2]int{{0, 3}, {1, 3}, {2, 3}, {3, 3}}, nil, "documents 2/2 · pdf pages 3/3"},
 		{"memoised: at once", [][2]int{{3, 3}}, nil, "documents 2/2 · pdf pages 3/3"},
 		{"stopped after page 12 of 40", [][2]int{{0, 40}, {1, 40}, {12, 40}}, pdftext.ErrCorrupt, "documents 2/2 · pdf pages 12/12"},
-		{"not opened", nil, pdftext.ErrEncrypted, "documents 2/2"},
+		{"not opened", nil, pdftext.ErrEncrypted, "documents 2/2 · pdf pages 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -19,6 +19,21 @@ func (t *Tracker) SetBytes(name string, n int64) {
 	t.version++
 }
 
+// Start shows the named counter at 0 before anything is counted: work
+// has begun whose size is not known yet ("pdf pages 0" while the PDF
+// engine starts). A counter already shown is left as it is.
+func (t *Tracker) Start(name string) {
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if _, ok := t.counters[name]; !ok {
+		t.counterLocked(name)
+		t.version++
+	}
+}
+
 // Watch shows the named counter as f reports it, "name done/total"
 // (or "name done" while total is 0), each time the summary is made:
 // for counts kept elsewhere, such as the model calls a client made of

@@ -43,6 +43,12 @@ func TestSummary(t *testing.T) {
 			calls := 0
 			t.Watch("model calls", func() (int, int) { calls += 6; return calls, 200 })
 		}, "model calls 6/200"},
+		{"started counter shows 0", func(t *Tracker) { t.Start("pdf pages") }, "pdf pages 0"},
+		{"start keeps a count", func(t *Tracker) {
+			t.Expect("pdf pages", 4)
+			t.Done("pdf pages", 1)
+			t.Start("pdf pages")
+		}, "pdf pages 1/4"},
 		{"watched counter without a total", func(t *Tracker) {
 			t.Watch("model calls", func() (int, int) { return 3, 0 })
 		}, "model calls 3"},
@@ -87,6 +93,7 @@ func TestNilTracker(t *testing.T) {
 	tr.Expect("a", 1)
 	tr.Done("a", 1)
 	tr.SetBytes("b", 1)
+	tr.Start("d")
 	tr.Watch("c", func() (int, int) { return 1, 1 })
 	if got := tr.Summary(); got != "" {
 		t.Errorf("nil Summary = %q", got)
