@@ -174,3 +174,19 @@ func BenchmarkDone(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkSummary is what one redraw of the display costs (every 100
+// ms): a phase, five counters, one of them bytes and one watched.
+func BenchmarkSummary(b *testing.B) {
+	tr := New()
+	tr.Phase("judging")
+	tr.SetBytes("received", 19<<20)
+	tr.Expect("detectives", 4)
+	tr.Expect("documents", 7)
+	tr.Expect("pdf pages", 400)
+	tr.Watch("model calls", func() (int, int) { return 12, 60 })
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = tr.Summary()
+	}
+}
