@@ -103,7 +103,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		return []evidence.Evidence{noDocuments()}, nil
 	}
 	results := make([][]evidence.Evidence, len(jobs))
-	in.Progress.Expect("documents", len(jobs))
+	in.Progress.Expect(countDocuments, len(jobs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, j := range jobs {
@@ -112,7 +112,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 				return gctx.Err()
 			}
 			results[i] = readJob(gctx, in, j, opt)
-			countRead(in.Progress, results[i])
+			countRead(in.Progress)
 			return nil
 		})
 	}
@@ -163,6 +163,11 @@ func readJob(ctx context.Context, in *detectives.Input, j job, opt Options) []ev
 		d.Data = data
 	}
 	opt.Warn = warn
+	if d.Format == FormatPDF {
+		var settle func()
+		ctx, settle = countPages(ctx, in.Progress)
+		defer settle()
+	}
 	return Extract(ctx, d, opt)
 }
 

@@ -89,6 +89,7 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 	r.fillTarget(ctx, snap, docs, agg)
 	if opt.Judging != nil {
 		opt.Progress.Phase("judging")
+		watchModelCalls(opt.Progress, opt.Judging)
 		r.inspectImages(ctx, snap, docs, agg.Evidence)
 		r.judge(ctx, snap, agg.Evidence)
 	}
@@ -150,7 +151,7 @@ func (r *run) openSnapshot(ctx context.Context) (*repo.Snapshot, error) {
 	t0 := r.opt.Clock.Now()
 	r.opt.Progress.Phase(snapshotPhase(r.opt.Input))
 	snap, err := repo.Open(ctx, r.opt.Input, repo.Options{Ref: r.opt.Ref, Depth: r.opt.Depth, Limits: r.opt.Limits, Logger: r.opt.Logger,
-		Progress: cloneProgress(r.opt.Progress)})
+		Progress: cloneProgress(r.opt.Progress), Received: cloneReceived(r.opt.Progress)})
 	if err != nil {
 		r.step("snapshot", "repo.Open", "error", t0)
 		return nil, err

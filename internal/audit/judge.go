@@ -26,8 +26,13 @@ type Judging struct {
 	// Vision, when set, reads repository images with a model before the
 	// judges run (see inspectImages).
 	Vision ImageInspector
-	// Stats, when set, is called after judging to fill metadata.llm.
+	// Stats, when set, is called after judging to fill metadata.llm, and
+	// while the audit runs by a progress display (safe for concurrent use).
 	Stats func() *report.LLMStats
+	// CallBudget is the most model requests the run may make (the
+	// client's MaxCalls; 0: unlimited). With Stats, a progress display
+	// shows the requests made of it: "model calls 12/60".
+	CallBudget int
 }
 
 // ErrRubricNotFound is returned (wrapped) by LoadRubric for a name that is

@@ -3,7 +3,6 @@ package audit
 import (
 	"context"
 	"io"
-	"strings"
 
 	"github.com/repo-auditor/auditor/detectives"
 	"github.com/repo-auditor/auditor/internal/progress"
@@ -17,6 +16,7 @@ const (
 	countDetectives = "detectives"
 	countOpinions   = "opinions"
 	countModelCalls = "model calls"
+	countReceived   = "received"
 )
 
 // snapshotPhase names the first phase: a URL is cloned, a path is read.
@@ -34,6 +34,15 @@ func cloneProgress(t *progress.Tracker) io.Writer {
 		return nil
 	}
 	return progress.PhaseWriter(t, "cloning")
+}
+
+// cloneReceived shows the bytes a clone has received ("received 1.2
+// MiB"); nil without a tracker (the clone then measures nothing).
+func cloneReceived(t *progress.Tracker) func(int64) {
+	if t == nil {
+		return nil
+	}
+	return func(n int64) { t.SetBytes(countReceived, n) }
 }
 
 // countDetectivesDone wraps each detective of list so that t counts it
@@ -55,17 +64,32 @@ func countDetectivesDone(t *progress.Tracker, list []*detectives.Detective) {
 	}
 }
 
-// countingJudge counts drafted opinions and, for a model judge, the
-// requests it makes (drafts and revisions), on a progress tracker.
+// watchModelCalls shows the model requests made of the call budget
+// ("model calls 12/60") when the judges use a model (j.Stats set). The
+// count is the model client's: what the budget counts (retries do, cache
+// hits do not), image inspection included.
+func watchModelCalls(t *progress.Tracker, j *Judging) {
+	if t == nil || j.Stats == nil {
+		return
+	}
+	t.Watch(countModelCalls, func() (int, int) {
+		calls := 0
+		if s := j.Stats(); s != nil {
+			calls = s.Calls
+		}
+		return calls, j.CallBudget
+	})
+}
+
+// countingJudge counts drafted opinions on a progress tracker.
 type countingJudge struct {
 	judges.Judge
-	t     *progress.Tracker
-	model bool
+	t *progress.Tracker
 }
 
 // withProgress wraps j (nil: the offline rule judge) so that t counts
-// its work; expected is the number of opinions to draft. A nil t
-// returns j unchanged.
+// the opinions it drafts; expected is the number of opinions to draft.
+// A nil t returns j unchanged.
 func withProgress(t *progress.Tracker, j judges.Judge, expected int) judges.Judge {
 	if t == nil {
 		return j
@@ -74,22 +98,12 @@ func withProgress(t *progress.Tracker, j judges.Judge, expected int) judges.Judg
 		j = judges.RuleJudge{}
 	}
 	t.Expect(countOpinions, expected)
-	return countingJudge{Judge: j, t: t, model: strings.HasPrefix(j.Name(), "llm:")}
+	return countingJudge{Judge: j, t: t}
 }
 
 func (c countingJudge) Draft(ctx context.Context, task judges.Task) (judges.Proposal, error) {
 	defer c.t.Done(countOpinions, 1)
-	if c.model {
-		c.t.Done(countModelCalls, 1)
-	}
 	return c.Judge.Draft(ctx, task)
-}
-
-func (c countingJudge) Revise(ctx context.Context, task judges.Task, prev judges.Proposal, cr judges.Critique) (judges.Proposal, error) {
-	if c.model {
-		c.t.Done(countModelCalls, 1)
-	}
-	return c.Judge.Revise(ctx, task, prev, cr)
 }
 
 // Offline keeps the wrapped judge's judges.OfflineTasks answer.

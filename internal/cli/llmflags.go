@@ -64,6 +64,7 @@ func (l *llmFlags) apply(ctx context.Context, env *Env, log zerolog.Logger, j *a
 		s := report.LLMStats(stats.Snapshot())
 		return &s
 	}
+	j.CallBudget = cfg.MaxCalls
 	return func() {
 		if err := client.Close(); err != nil {
 			log.Warn().Err(err).Msg("closing the model response cache")

@@ -57,6 +57,8 @@ func extractDoc(ctx context.Context, a api, data []byte) (*Doc, bool, error) {
 		return nil, false, fmt.Errorf("%w: page count: %v", ErrCorrupt, err)
 	}
 	doc := &Doc{PageCount: count.PageCount}
+	progress, planned := PageProgress(ctx), min(count.PageCount, maxPages)
+	progress(0, planned)
 	text := 0
 	images := &dataBudget{left: MaxDataImages}
 	for i := 0; i < count.PageCount && !doc.Truncated; i++ {
@@ -78,6 +80,7 @@ func extractDoc(ctx context.Context, a api, data []byte) (*Doc, bool, error) {
 		text += len(p.Text)
 		doc.Truncated = cut
 		doc.Pages = append(doc.Pages, p)
+		progress(len(doc.Pages), planned)
 	}
 	if _, err := a.FPDF_CloseDocument(&requests.FPDF_CloseDocument{Document: h}); err != nil {
 		return doc, false, nil

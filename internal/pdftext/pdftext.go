@@ -100,6 +100,7 @@ func Extract(ctx context.Context, data []byte) (doc *Doc, err error) {
 	}
 	key := cacheKey(data)
 	if d, ok := defaultCache.get(key); ok {
+		PageProgress(ctx)(len(d.Pages), len(d.Pages))
 		return d, nil
 	}
 	d, err := extractPDFium(ctx, data)

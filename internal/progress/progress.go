@@ -22,7 +22,13 @@ type Tracker struct {
 	version  uint64 // bumped on every change, for displays that poll
 }
 
-type counter struct{ done, total int }
+// counter is one named count; bytes counters show a size ("1.2 MiB"),
+// watched ones are read from their watch function when shown.
+type counter struct {
+	done, total int
+	bytes       bool
+	watch       func() (done, total int)
+}
 
 // New returns an empty tracker.
 func New() *Tracker { return &Tracker{counters: map[string]*counter{}} }
@@ -39,6 +45,8 @@ func (t *Tracker) Phase(name string) {
 }
 
 // Expect announces n more units of the named counter (its total grows).
+// A negative n withdraws units that will not be done after all (a PDF
+// whose extraction stopped before its last page).
 func (t *Tracker) Expect(name string, n int) {
 	t.update(name, 0, n)
 }
@@ -55,15 +63,22 @@ func (t *Tracker) update(name string, done, total int) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	c := t.counterLocked(name)
+	c.done += done
+	c.total += total
+	t.version++
+}
+
+// counterLocked returns the named counter, created in last place when
+// new. t.mu must be held.
+func (t *Tracker) counterLocked(name string) *counter {
 	c, ok := t.counters[name]
 	if !ok {
 		c = &counter{}
 		t.counters[name] = c
 		t.order = append(t.order, name)
 	}
-	c.done += done
-	c.total += total
-	t.version++
+	return c
 }
 
 // Summary is one line for a display: the phase, then each counter in the
@@ -87,14 +102,25 @@ func (t *Tracker) snapshot() (string, uint64) {
 		parts = append(parts, t.phase)
 	}
 	for _, name := range t.order {
-		c := t.counters[name]
-		if c.total > 0 {
-			parts = append(parts, fmt.Sprintf("%s %d/%d", name, c.done, c.total))
-		} else {
-			parts = append(parts, fmt.Sprintf("%s %d", name, c.done))
-		}
+		parts = append(parts, t.counters[name].format(name))
 	}
 	return strings.Join(parts, " · "), t.version
+}
+
+// format shows c: "name done/total", "name done", or "name 1.2 MiB".
+func (c *counter) format(name string) string {
+	done, total := c.done, c.total
+	if c.watch != nil {
+		done, total = c.watch()
+	}
+	switch {
+	case c.bytes:
+		return name + " " + FormatBytes(int64(done))
+	case total > 0:
+		return fmt.Sprintf("%s %d/%d", name, done, total)
+	default:
+		return fmt.Sprintf("%s %d", name, done)
+	}
 }
 
 // PhaseWriter returns a writer that shows the last message written to it

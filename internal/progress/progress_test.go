@@ -29,6 +29,29 @@ func TestSummary(t *testing.T) {
 			t.Done("opinions", 18)
 		}, "opinions 18/18"},
 		{"zero changes nothing", func(t *Tracker) { t.Done("x", 0); t.Expect("y", 0) }, ""},
+		{"withdrawn units", func(t *Tracker) {
+			t.Expect("pdf pages", 40)
+			t.Done("pdf pages", 12)
+			t.Expect("pdf pages", -28)
+		}, "pdf pages 12/12"},
+		{"bytes replace, not add", func(t *Tracker) {
+			t.Phase("cloning")
+			t.SetBytes("received", 1000)
+			t.SetBytes("received", 1258291)
+		}, "cloning · received 1.2 MiB"},
+		{"watched counter read when shown", func(t *Tracker) {
+			calls := 0
+			t.Watch("model calls", func() (int, int) { calls += 6; return calls, 200 })
+		}, "model calls 6/200"},
+		{"started counter shows 0", func(t *Tracker) { t.Start("pdf pages") }, "pdf pages 0"},
+		{"start keeps a count", func(t *Tracker) {
+			t.Expect("pdf pages", 4)
+			t.Done("pdf pages", 1)
+			t.Start("pdf pages")
+		}, "pdf pages 1/4"},
+		{"watched counter without a total", func(t *Tracker) {
+			t.Watch("model calls", func() (int, int) { return 3, 0 })
+		}, "model calls 3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -41,6 +64,27 @@ func TestSummary(t *testing.T) {
 	}
 }
 
+func TestFormatBytes(t *testing.T) {
+	tests := []struct {
+		n    int64
+		want string
+	}{
+		{0, "0 B"},
+		{1023, "1023 B"},
+		{1024, "1.0 KiB"},
+		{1536, "1.5 KiB"},
+		{1258291, "1.2 MiB"},
+		{3 << 30, "3.0 GiB"},
+		{5 << 40, "5.0 TiB"},
+		{5 << 50, "5120.0 TiB"},
+	}
+	for _, tt := range tests {
+		if got := FormatBytes(tt.n); got != tt.want {
+			t.Errorf("FormatBytes(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
 // TestNilTracker: the pipeline calls a nil tracker when nobody shows
 // progress.
 func TestNilTracker(t *testing.T) {
@@ -48,6 +92,9 @@ func TestNilTracker(t *testing.T) {
 	tr.Phase("x")
 	tr.Expect("a", 1)
 	tr.Done("a", 1)
+	tr.SetBytes("b", 1)
+	tr.Start("d")
+	tr.Watch("c", func() (int, int) { return 1, 1 })
 	if got := tr.Summary(); got != "" {
 		t.Errorf("nil Summary = %q", got)
 	}
@@ -83,6 +130,11 @@ func TestPhaseWriter(t *testing.T) {
 		{"updated in place", []string{"Compressing objects:  10% (1/10)\rCompressing objects:  50% (5/10)\r"}, "cloning: Compressing objects: 50% (5/10)"},
 		{"last of several writes", []string{"Enumerating objects: 5, done.\n", "Total 5 (delta 0)\n"}, "cloning: Total 5 (delta 0)"},
 		{"control characters dropped", []string{"evil\x1b[2J message\n"}, "cloning: evil[2J message"},
+		// the messages git-upload-pack sent to go-git's Progress writer on a
+		// file:// clone (TestCloneReportsReceivedBytes), abridged
+		{"real go-git sideband", []string{"Enumerating objects: 23, done.\nCounting objects:   4% (1/23)\rCounting objects: 100% (23/23)\r",
+			"Counting objects: 100% (23/23), done.\nCompressing objects:  11% (1/9)\rCompressing objects: 100% (9/9), done.\n",
+			"Total 23 (delta 4), reused 0 (delta 0), pack-reused 0\n"}, "cloning: Total 23 (delta 4), reused 0 (delta 0), pack-reused 0"},
 		{"blank keeps the phase", []string{"Counting objects: 1\n", "\r\n  \n"}, "cloning: Counting objects: 1"},
 	}
 	for _, tt := range tests {
@@ -121,4 +173,20 @@ func BenchmarkDone(b *testing.B) {
 			tr.Done("documents", 1)
 		}
 	})
+}
+
+// BenchmarkSummary is what one redraw of the display costs (every 100
+// ms): a phase, five counters, one of them bytes and one watched.
+func BenchmarkSummary(b *testing.B) {
+	tr := New()
+	tr.Phase("judging")
+	tr.SetBytes("received", 19<<20)
+	tr.Expect("detectives", 4)
+	tr.Expect("documents", 7)
+	tr.Expect("pdf pages", 400)
+	tr.Watch("model calls", func() (int, int) { return 12, 60 })
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = tr.Summary()
+	}
 }

@@ -30,12 +30,14 @@ func openURL(ctx context.Context, rawURL string, opt Options) (s *Snapshot, err 
 		}
 	}()
 	opt.Logger.Info().Str("url", shown).Int("depth", opt.Depth).Msg("cloning")
+	stopWatch := watchPack(dir, receivedEvery, opt.Received)
 	r, err := git.PlainCloneContext(ctx, dir, true, &git.CloneOptions{
 		URL:      rawURL,
 		Depth:    opt.Depth,
 		Tags:     git.AllTags,
 		Progress: opt.Progress,
 	})
+	stopWatch()
 	if err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			return nil, fmt.Errorf("clone %s: %w", shown, ctxErr)

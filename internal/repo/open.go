@@ -22,6 +22,11 @@ type Options struct {
 	// Progress, when set, receives the server's clone progress messages
 	// (git's sideband: "Counting objects: 45% ...").
 	Progress io.Writer
+	// Received, when set, is told the bytes of pack data a clone has
+	// received so far, about every 100 ms from another goroutine while a
+	// URL is cloned, and once more with the final size when the clone
+	// ends. Opening a local path never calls it.
+	Received func(bytes int64)
 }
 
 // Open returns the snapshot of the repository named by input: a local path
