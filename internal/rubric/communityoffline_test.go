@@ -1,0 +1,69 @@
+package rubric
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// outcomeOf evaluates the community rules of criterion id on evs and
+// renders the outcome as "score N" or "insufficient".
+func outcomeOf(t *testing.T, id string, evs []evidence.Evidence) string {
+	t.Helper()
+	rules, err := communityRules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, ok := rules[id]
+	if !ok {
+		t.Fatalf("no community rules for %s", id)
+	}
+	o := c.Evaluate(c.Scope(evs))
+	switch {
+	case o == nil:
+		return "no rule"
+	case o.Insufficient:
+		return "insufficient"
+	}
+	return "score " + string(rune('0'+*o.Score))
+}
+
+func justice(data map[string]any) evidence.Evidence {
+	return e("j", "CODE_CHIEF_JUSTICE", true, data)
+}
+
+func TestCommunityChiefJusticeRules(t *testing.T) {
+	summary := e("s", "CODE_SUMMARY", true, map[string]any{"parsed": 3})
+	rules3 := []string{"fact_supremacy", "functionality_weight", "security_override"}
+	tests := []struct {
+		name string
+		evs  []evidence.Evidence
+		want string
+	}{
+		{"no cgo", []evidence.Evidence{summary, e("u", "CODE_PARSER_UNAVAILABLE", false, nil)}, "insufficient"},
+		{"not found", []evidence.Evidence{summary}, "insufficient"},
+		{"named rules, variance, markdown", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": true, "rule_count": 3, "rules": rules3, "variance": true, "markdown": true, "model_calls": 0})}, "score 5"},
+		{"one named rule only", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": true, "rule_count": 1, "variance": true, "markdown": true, "model_calls": 0})}, "score 4"},
+		{"rules without markdown", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": true, "rule_count": 3, "variance": true, "markdown": false, "model_calls": 0})}, "score 4"},
+		{"averaging only", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": true, "rule_count": 0, "averaging": true, "model_calls": 0})}, "score 3"},
+		{"min of scores, no comparison, no model", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": false, "rule_count": 0, "model_calls": 0})}, "score 3"},
+		{"LLM only", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": false, "rule_count": 0, "model_calls": 2})}, "score 1"},
+		{"LLM with rules in a comment", []evidence.Evidence{summary, justice(map[string]any{
+			"deterministic": false, "rule_count": 2, "model_calls": 1})}, "score 2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, outcomeOf(t, "chief_justice_synthesis", tt.evs)); diff != "" {
+				t.Errorf("outcome (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
