@@ -8,7 +8,8 @@ import (
 )
 
 // Extract reads one document and returns its evidence: the DOCUMENT record
-// first, then one PATH_CLAIM per distinct mention in document order.
+// first, then one PATH_CLAIM per distinct mention in document order, then
+// one THEORY_TERM per theory term it uses (see theory.go).
 //
 // Ids: PATH_CLAIM is evidence.ID(docs, PATH_CLAIM, document, key) where key
 // is the mention as written in canonical form (path, "#anchor", ":N-M");
@@ -26,7 +27,7 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 	for _, g := range groups {
 		out = append(out, claimEvidence(d, g))
 	}
-	return out
+	return append(out, theoryEvidence(d, res.theory)...)
 }
 
 func idParts(d Doc, parts ...string) []string {

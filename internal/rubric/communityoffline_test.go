@@ -67,3 +67,43 @@ func TestCommunityChiefJusticeRules(t *testing.T) {
 		})
 	}
 }
+
+func term(id, kind, place string, explained bool) evidence.Evidence {
+	x := e(id, "THEORY_TERM", explained, map[string]any{"document_kind": kind, "placement": place, "explained": explained})
+	x.Source = evidence.Docs
+	return x
+}
+
+func depth(found, arch int) evidence.Evidence {
+	x := e("d", "THEORY_DEPTH", arch > 0, map[string]any{"report_documents": 1, "terms_found": found, "architecture_explained": arch})
+	x.Source = evidence.Docs
+	return x
+}
+
+func TestCommunityTheoreticalDepthRules(t *testing.T) {
+	tests := []struct {
+		name string
+		evs  []evidence.Evidence
+		want string
+	}{
+		{"no report document", []evidence.Evidence{term("t1", "readme", "architecture", true)}, "insufficient"},
+		{"three explained in architecture", []evidence.Evidence{depth(4, 3),
+			term("t1", "report", "architecture", true), term("t2", "report", "architecture", true),
+			term("t3", "report", "architecture", true), term("t4", "report", "summary", false)}, "score 5"},
+		{"one explained in architecture", []evidence.Evidence{depth(2, 1),
+			term("t1", "report", "architecture", true), term("t2", "report", "summary", false)}, "score 4"},
+		{"explained only in the introduction", []evidence.Evidence{depth(2, 0),
+			term("t1", "report", "summary", true), term("t2", "report", "summary", false)}, "score 3"},
+		{"explained only in the README", []evidence.Evidence{depth(1, 0), term("t1", "readme", "architecture", true)}, "score 3"},
+		{"keyword dropping", []evidence.Evidence{depth(4, 0),
+			term("t1", "report", "summary", false), term("t2", "report", "summary", false)}, "score 2"},
+		{"no term", []evidence.Evidence{depth(0, 0)}, "score 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, outcomeOf(t, "theoretical_depth", tt.evs)); diff != "" {
+				t.Errorf("outcome (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
