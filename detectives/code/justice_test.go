@@ -55,12 +55,11 @@ def unrelated_security_scan():
 		{"LLM only, rules named in the prompt", `
 from langchain_openai import ChatOpenAI
 
-PROMPT = "You are the Chief Justice. Apply the security override, fact supremacy and functionality weight rules, then write the verdict for each criterion as a careful and complete legal opinion with citations."
-
 class ChiefJustice:
     def __call__(self, state):
         llm = ChatOpenAI(model="gpt-4o")
-        return {"final_report": llm.invoke(PROMPT + str(state["opinions"])).content}
+        prompt = "You are the Chief Justice. Apply the security override, fact supremacy and functionality weight rules, then write the verdict for each criterion as a careful and complete legal opinion with citations to the evidence ids."
+        return {"final_report": llm.invoke(prompt + str(state["opinions"])).content}
 `, []justiceFacts{{Name: "ChiefJustice", ModelCalls: 2, Rules: []string{}}}},
 		{"averaging only", `
 def justice_node(state):
