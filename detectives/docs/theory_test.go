@@ -2,6 +2,7 @@ package docs
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -105,7 +106,29 @@ func TestTheoryDepth(t *testing.T) {
 	if diff := cmp.Diff(want, got[0].Data); diff != "" {
 		t.Errorf("data (-want +got):\n%s", diff)
 	}
-	if !strings.Contains(got[0].Content, "Fan-In / Fan-Out: explained") || !strings.Contains(got[0].Content, "report.md:7") {
+	if !strings.Contains(got[0].Content, "Fan-In / Fan-Out: explained in a report's architecture section") || !strings.Contains(got[0].Content, "report.md:7") {
 		t.Errorf("content does not cite the explained term:\n%s", got[0].Content)
 	}
+}
+
+// BenchmarkTheoryUses measures the theory-term pass over a 20,000-line
+// Markdown report: a heading every 10 lines and a term every 5.
+func BenchmarkTheoryUses(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; i < 2000; i++ {
+		fmt.Fprintf(&sb, "## Section %d\n\n", i)
+		sb.WriteString("The judges fan out from the aggregator node in parallel branches.\n")
+		sb.WriteString("Plain prose about the project and its `src/graph.py` wiring.\n")
+		sb.WriteString("The chief_justice node applies its rules to the opinions it reads.\n\n")
+		sb.WriteString("Metacognition: the system evaluates its own evaluation quality.\n")
+		sb.WriteString("More prose without any of the terms in it at all.\n\n")
+	}
+	pages := []theoryPage{{text: sb.String()}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(theoryUses(pages, true)) != 2 {
+			b.Fatal("want 2 terms")
+		}
+	}
+	b.ReportMetric(float64(strings.Count(pages[0].text, "\n")), "lines/op")
 }

@@ -59,7 +59,7 @@ func theoryDepth(jobs []job, results [][]evidence.Evidence) (evidence.Evidence, 
 		default:
 			dropped++
 		}
-		lines = append(lines, fmt.Sprintf("%s: %s (%s)", t.name, strings.TrimSuffix(e.Rationale[:strings.IndexByte(e.Rationale+";", ';')], ""), where(e)))
+		lines = append(lines, fmt.Sprintf("%s: %s (%s)", t.name, weightWords[termWeight(e)], where(e)))
 	}
 	return evidence.Evidence{
 		ID:     evidence.ID(evidence.Docs, evidence.ClassTheoryDepth, reports...),
@@ -92,6 +92,14 @@ func termWeight(e *evidence.Evidence) int {
 		return 4
 	}
 	return 3
+}
+
+// weightWords say what each termWeight means.
+var weightWords = map[int]string{
+	4: "explained in a report's architecture section",
+	3: "explained in a report, outside its architecture sections",
+	2: "explained only in a README or other document",
+	1: "named without explanation (keyword dropping)",
 }
 
 func where(e *evidence.Evidence) string {
