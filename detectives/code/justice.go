@@ -111,7 +111,9 @@ func justiceEvidence(file string, j justiceImpl) evidence.Evidence {
 		fmt.Fprintf(&b, "\n%s:%d %s: %s", file, s.Line, strings.ReplaceAll(s.Kind, "_", " "), s.What)
 	}
 	named := sortedKeys(rules)
-	deterministic := j.Comparisons > 0
+	// Deterministic: it compares scores itself, or it makes no model call
+	// and applies named rules (kept in other modules, which are not read).
+	deterministic := j.Comparisons > 0 || counts["model_call"] == 0 && len(named) > 0
 	data := map[string]any{
 		"name": j.Name, "kind": j.Kind, "end_line": j.End, "helpers": nonNil(j.Helpers),
 		"model_calls": counts["model_call"], "comparisons": j.Comparisons, "deterministic": deterministic,

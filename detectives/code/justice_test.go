@@ -66,6 +66,17 @@ def justice_node(state):
     scores = [o.score for o in state["opinions"]]
     return {"final": sum(scores) / len(scores)}
 `, []justiceFacts{{Name: "justice_node", Rules: []string{}, Averaging: true}}},
+		{"rules delegated to other modules", `
+from .rules import SecurityOverride, FactSupremacy
+
+class ChiefJustice:
+    def __init__(self):
+        self.security = SecurityOverride()
+        self.fact_supremacy = FactSupremacy()
+
+    def decide(self, scores, evidence):
+        return self.fact_supremacy.apply(self.security.apply(scores, evidence), evidence)
+`, []justiceFacts{{Name: "ChiefJustice", Deterministic: true, Rules: []string{"fact_supremacy", "security_override"}}}},
 		{"no chief justice", "def judge(state):\n    return state\n", nil},
 	}
 	for _, tt := range tests {
