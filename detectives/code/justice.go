@@ -49,6 +49,17 @@ var justiceNameRE = regexp.MustCompile(`(?i)^(chief_?justice\w*|\w*_chief_?justi
 // isJusticeName reports whether a definition's name names a chief justice.
 func isJusticeName(name string) bool { return justiceNameRE.MatchString(name) }
 
+// synthesisNameRE: in a file named like the chief justice (justice.py,
+// chief_justice.py), a module-level function of these names is its
+// synthesis (synthesize_verdicts, final_verdict, resolve_conflicts).
+var synthesisNameRE = regexp.MustCompile(`(?i)synthes|verdict|resolve`)
+
+// isJusticeFile reports whether a source file is named like the chief justice's.
+func isJusticeFile(p string) bool {
+	base := strings.ToLower(p[strings.LastIndexByte(p, '/')+1:])
+	return strings.Contains(base, "justice")
+}
+
 // modelMethods are the methods that send a prompt to a model (LangChain
 // runnables and chat clients).
 var modelMethods = map[string]bool{

@@ -77,6 +77,10 @@ class ChiefJustice:
     def decide(self, scores, evidence):
         return self.fact_supremacy.apply(self.security.apply(scores, evidence), evidence)
 `, []justiceFacts{{Name: "ChiefJustice", Deterministic: true, Rules: []string{"fact_supremacy", "security_override"}}}},
+		{"a synthesis function in justice.py", `
+def synthesize_verdicts(state):
+    return {"final": max(o.score for o in state["opinions"]) if state["opinions"] else 1}
+`, []justiceFacts{{Name: "synthesize_verdicts", Rules: []string{}}}},
 		{"no chief justice", "def judge(state):\n    return state\n", nil},
 	}
 	for _, tt := range tests {

@@ -20,7 +20,8 @@ type justiceCand struct {
 
 // noteDef records a module-level function or class (and a method by its
 // bare name) for the chief justice's same-file calls, and a candidate when
-// its name names a chief justice.
+// its name names a chief justice, or names a synthesis in a file named
+// like the chief justice's.
 func (w *pyWalker) noteDef(n *ts.Node, name, kind string) {
 	if w.defNodes == nil {
 		w.defNodes, w.methodNodes = map[string]*ts.Node{}, map[string]*ts.Node{}
@@ -32,15 +33,24 @@ func (w *pyWalker) noteDef(n *ts.Node, name, kind string) {
 	if _, ok := m[name]; !ok {
 		m[name] = n
 	}
-	if isJusticeName(name) {
+	switch {
+	case isJusticeName(name):
 		w.justiceCands = append(w.justiceCands, justiceCand{node: n, name: name, kind: kind})
+	case kind == "function" && isJusticeFile(w.f.Path) && synthesisNameRE.MatchString(name):
+		w.synthCands = append(w.synthCands, justiceCand{node: n, name: name, kind: kind})
 	}
 }
 
-// justice reads every chief justice candidate not nested in an earlier one.
+// justice reads every chief justice candidate not nested in an earlier
+// one; the synthesis functions of a justice file only when the file has no
+// definition named like a chief justice.
 func (w *pyWalker) justice() {
+	cands := w.justiceCands
+	if len(cands) == 0 {
+		cands = w.synthCands
+	}
 	var lastEnd uint
-	for _, c := range w.justiceCands {
+	for _, c := range cands {
 		if c.node.StartByte() < lastEnd {
 			continue
 		}

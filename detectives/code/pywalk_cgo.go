@@ -18,10 +18,10 @@ type pyWalker struct {
 	calls   []*ts.Node
 
 	// defNodes and methodNodes are the module-level functions and classes
-	// and the methods, by name; justiceCands the chief justice candidates
-	// (see noteDef).
-	defNodes, methodNodes map[string]*ts.Node
-	justiceCands          []justiceCand
+	// and the methods, by name; justiceCands and synthCands the chief
+	// justice candidates (see noteDef).
+	defNodes, methodNodes    map[string]*ts.Node
+	justiceCands, synthCands []justiceCand
 }
 
 // walk visits n and its descendants. cls is the enclosing class (methods),
