@@ -50,15 +50,69 @@ const explainWords = 30
 // mention to explain a term (see cueKinds).
 const explainCues = 2
 
-// cueKinds are the kinds of implementation detail an explanation mentions.
-var cueKinds = []struct {
-	name string
-	re   *regexp.Regexp
+// cueWords are the words that mention each kind of implementation detail
+// an explanation gives (besides "code": a .py file, a code span, a
+// snake_case or CamelCase symbol; see cuesOf).
+var cueWords = []struct {
+	kind  string
+	words map[string]bool
 }{
-	{"graph", regexp.MustCompile(`(?i)\b(add_edge|add_node|add_conditional_edges|stategraph|edges?|nodes?|branch(es)?|parallel|concurrent\w*|START|END)\b`)},
-	{"state", regexp.MustCompile(`(?i)\b(reducers?|operator\.(add|ior)|annotated|typeddict|basemodel|pydantic|state)\b`)},
-	{"judges", regexp.MustCompile(`(?i)\b(prosecutor|defen[cs]e|tech ?lead|judges?|personas?|chief ?justice|detectives?|aggregator)\b`)},
-	{"code", regexp.MustCompile("\\b\\w+\\.py\\b|`[^`]+`|\\b[a-z]+_[a-z_]+\\b|\\b[A-Z][a-z]+[A-Z]\\w+\\b")},
+	{"graph", setOf("add_edge", "add_node", "add_conditional_edges", "stategraph", "edge", "edges", "node", "nodes",
+		"branch", "branches", "parallel", "concurrent", "concurrently")},
+	{"state", setOf("reducer", "reducers", "operator.add", "operator.ior", "annotated", "typeddict", "basemodel", "pydantic", "state")},
+	{"judges", setOf("prosecutor", "defense", "defence", "techlead", "tech_lead", "tech", "judge", "judges", "persona", "personas",
+		"justice", "chiefjustice", "detective", "detectives", "aggregator")},
+}
+
+// cuesOf returns the kinds of implementation detail text mentions, in
+// the order graph, state, judges, code. It reads words, not patterns: it
+// runs on every use of every term.
+func cuesOf(text string) []string {
+	seen := map[string]bool{}
+	for _, w := range strings.Fields(text) {
+		raw := strings.Trim(w, ".,;:!?()[]{}\"'*")
+		lower := strings.ToLower(strings.Trim(raw, "`"))
+		for _, c := range cueWords {
+			if c.words[lower] {
+				seen[c.kind] = true
+			}
+		}
+		if strings.Contains(w, "`") || strings.HasSuffix(lower, ".py") || isSymbol(raw) {
+			seen["code"] = true
+		}
+	}
+	var out []string
+	for _, k := range []string{"graph", "state", "judges", "code"} {
+		if seen[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// isSymbol reports a snake_case (chief_justice) or CamelCase
+// (EvidenceAggregator) name.
+func isSymbol(w string) bool {
+	if len(w) < 4 {
+		return false
+	}
+	if i := strings.IndexByte(w, '_'); i > 0 && i < len(w)-1 {
+		return true
+	}
+	upper := 0
+	for i, r := range w {
+		switch {
+		case r >= 'A' && r <= 'Z':
+			if i > 0 {
+				upper++
+			}
+		case r < 'a' || r > 'z':
+			if r < '0' || r > '9' {
+				return false
+			}
+		}
+	}
+	return w[0] >= 'A' && w[0] <= 'Z' && upper > 0
 }
 
 // theoryUse is one use of a term in a document.
@@ -118,13 +172,16 @@ type theoryPage struct {
 func theoryUses(pages []theoryPage, markdown bool) []theoryUse {
 	best := map[string]theoryUse{}
 	count := map[string]int{}
-	var headings []string // the headings above the current line, nearest last
+	var headings []heading // the headings above the current line, nearest last
 	for _, p := range pages {
 		lines := strings.Split(p.text, "\n")
 		heads := headingLines(lines, markdown)
 		for i, l := range lines {
 			if h, ok := heads[i]; ok {
-				headings = append(headings, h)
+				headings = append(headings, heading{h, placementOf(h)})
+			}
+			if !mayHoldTerm(l) {
+				continue
 			}
 			for _, t := range theoryTerms {
 				if !t.re.MatchString(l) {
@@ -148,26 +205,40 @@ func theoryUses(pages []theoryPage, markdown bool) []theoryUse {
 	return out
 }
 
+// heading is a section heading (lower case) and its placement.
+type heading struct{ title, placement string }
+
+// termStems are lower-case parts every spelling of a theory term holds.
+var termStems = []string{"dialectic", "fan", "cogniti", "synchroni"}
+
+// mayHoldTerm is a cheap test that skips most lines before the regular
+// expressions run.
+func mayHoldTerm(l string) bool {
+	lower := strings.ToLower(l)
+	for _, s := range termStems {
+		if strings.Contains(lower, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // useAt describes the use of term on line i: its section and the text
 // around it (the section body when the line is a heading).
-func useAt(term string, lines []string, heads map[int]string, i int, headings []string) theoryUse {
+func useAt(term string, lines []string, heads map[int]string, i int, headings []heading) theoryUse {
 	u := theoryUse{term: term, placement: placeOther}
 	for k := len(headings) - 1; k >= 0 && k >= len(headings)-3; k-- {
-		if p := placementOf(headings[k]); p != placeOther {
+		if p := headings[k].placement; p != placeOther {
 			u.placement = p
 			break
 		}
 	}
 	if len(headings) > 0 {
-		u.section = headings[len(headings)-1]
+		u.section = headings[len(headings)-1].title
 	}
 	text := strings.Join(around(lines, heads, i), " ")
 	u.words = len(strings.Fields(text))
-	for _, c := range cueKinds {
-		if c.re.MatchString(text) {
-			u.cues = append(u.cues, c.name)
-		}
-	}
+	u.cues = cuesOf(text)
 	u.text = evidence.Truncate(strings.Join(strings.Fields(text), " "), 600)
 	return u
 }
