@@ -178,7 +178,7 @@ func theoryUses(pages []theoryPage, markdown bool) []theoryUse {
 		heads := headingLines(lines, markdown)
 		for i, l := range lines {
 			if h, ok := heads[i]; ok {
-				headings = append(headings, heading{h, placementOf(h)})
+				headings = append(headings, heading{h, inherit(h, placementOf(h), headings)})
 			}
 			if !mayHoldTerm(l) {
 				continue
@@ -208,6 +208,30 @@ func theoryUses(pages []theoryPage, markdown bool) []theoryUse {
 // heading is a section heading (lower case) and its placement.
 type heading struct{ title, placement string }
 
+// inherit gives a numbered subsection ("1.1 Architectural approach") the
+// summary placement of its numbered parent ("1. Executive summary"): a
+// subsection of the summary is still the summary.
+func inherit(h, place string, above []heading) string {
+	m := subsectionRE.FindStringSubmatch(h)
+	if m == nil {
+		return place
+	}
+	for k := len(above) - 1; k >= 0; k-- {
+		if p := parentRE.FindStringSubmatch(above[k].title); p != nil && p[1] == m[1] {
+			if above[k].placement == placeSummary {
+				return placeSummary
+			}
+			break
+		}
+	}
+	return place
+}
+
+var (
+	subsectionRE = regexp.MustCompile(`^(\d+)\.\d+`)
+	parentRE     = regexp.MustCompile(`^(\d+)\.?\s`)
+)
+
 // termStems are lower-case parts every spelling of a theory term holds.
 var termStems = []string{"dialectic", "fan", "cogniti", "synchroni"}
 
@@ -223,11 +247,15 @@ func mayHoldTerm(l string) bool {
 	return false
 }
 
+// maxHeadingsUp is how many headings up a use looks for the first one that
+// says what its section is about.
+const maxHeadingsUp = 6
+
 // useAt describes the use of term on line i: its section and the text
 // around it (the section body when the line is a heading).
 func useAt(term string, lines []string, heads map[int]string, i int, headings []heading) theoryUse {
 	u := theoryUse{term: term, placement: placeOther}
-	for k := len(headings) - 1; k >= 0 && k >= len(headings)-3; k-- {
+	for k := len(headings) - 1; k >= 0 && k >= len(headings)-maxHeadingsUp; k-- {
 		if p := headings[k].placement; p != placeOther {
 			u.placement = p
 			break
@@ -245,12 +273,13 @@ func useAt(term string, lines []string, heads map[int]string, i int, headings []
 
 // around returns the lines that explain line i: the paragraph it is in
 // (up to 4 lines either side, not crossing a heading or a blank line), or
-// the 12 lines of section body below it when it is a heading.
+// the 12 lines of section body below it when it is a heading (up to the
+// next strong heading).
 func around(lines []string, heads map[int]string, i int) []string {
 	if _, ok := heads[i]; ok {
 		var out []string
 		for j := i + 1; j < len(lines) && j <= i+12; j++ {
-			if _, h := heads[j]; h {
+			if strongHeading(heads, lines, j) {
 				break
 			}
 			out = append(out, lines[j])
@@ -269,6 +298,17 @@ func around(lines []string, heads map[int]string, i int) []string {
 		hi++
 	}
 	return lines[lo : hi+1]
+}
+
+// strongHeading reports whether line j is a Markdown, numbered or
+// capitalized heading: a title-case line alone (a table row in a PDF:
+// "Prosecutor Thesis Adversarial") does not end a section's body.
+func strongHeading(heads map[int]string, lines []string, j int) bool {
+	if _, h := heads[j]; !h {
+		return false
+	}
+	t := strings.TrimSpace(lines[j])
+	return mdHeadingRE.MatchString(t) || numberedHeadRE.MatchString(t) || isTextHeading(t)
 }
 
 // headingLines returns the heading lines by index (their text, lower

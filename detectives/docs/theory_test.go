@@ -40,6 +40,8 @@ func TestTheoryUses(t *testing.T) {
 			[]use{{"Fan-In / Fan-Out", "introduction", placeSummary, 5, false}}},
 		{"pdf: a numbered heading naming the term, explained by its body", "1. Executive Summary\nA short summary.\n2.1 Fan-Out / Fan-In (Parallel Orchestration)\n" + explainedFanOut, false,
 			[]use{{"Fan-In / Fan-Out", "2.1 fan-out / fan-in (parallel orchestration)", placeArchitecture, 3, true}}},
+		{"pdf: a subsection of the executive summary is the summary", "1. Executive Summary\n1.1 Architectural Approach\n" + explainedFanOut, false,
+			[]use{{"Fan-In / Fan-Out", "1.1 architectural approach", placeSummary, 3, true}}},
 		{"no term", "# Notes\n\nNothing theoretical.\n", true, nil},
 	}
 	for _, tt := range tests {
