@@ -39,6 +39,7 @@ const (
 	ClassPersonaPrompt     evidence.Class = "CODE_PERSONA_PROMPT"
 	ClassPromptSimilarity  evidence.Class = "CODE_PROMPT_SIMILARITY"
 	ClassParserUnavailable evidence.Class = "CODE_PARSER_UNAVAILABLE"
+	ClassChiefJustice      evidence.Class = "CODE_CHIEF_JUSTICE"
 )
 
 // Detective is the code detective of the built-in suite. Its evidence is

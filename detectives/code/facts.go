@@ -15,6 +15,7 @@ type fileFacts struct {
 	Execs     []execCall
 	Sandboxes []sandbox
 	Prompts   []prompt
+	Justice   []justiceImpl
 }
 
 // def is one definition: a type, function, method or class.

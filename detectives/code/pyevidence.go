@@ -42,6 +42,9 @@ func pythonFacts(f *fileFacts) []evidence.Evidence {
 			Data: map[string]any{"callee": s.Callee, "context_manager": s.With, "function": s.Func},
 		}))
 	}
+	for _, j := range f.Justice {
+		out = append(out, justiceEvidence(f.Path, j))
+	}
 	for _, p := range f.Prompts {
 		out = append(out, finish(ClassPersonaPrompt, p.Persona, evidence.Evidence{
 			Goal: "the system prompt of the " + p.Persona + " persona", Found: true,

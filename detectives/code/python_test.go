@@ -13,7 +13,7 @@ import (
 // TestLangGraphFixture checks the rubric facts of the Python LangGraph
 // fixture: the graph's nodes and edges with fan-out and fan-in, the state
 // reducers, the structured-output binding, the unsafe os.system call and
-// the sandboxed clone, each with file:line.
+// the sandboxed clone, the chief justice's rules, each with file:line.
 func TestLangGraphFixture(t *testing.T) {
 	evs, in := collect(t, fixture(t, "langgraph"), Limits{})
 	tests := []struct {
@@ -62,6 +62,15 @@ fan-in evidence_aggregator <- chief_justice, doc_analyst, repo_investigator, vis
 			`src/tools/repo_tools.py:19 subprocess.check_output(["git", "--version"]) in git_version()`,
 		}},
 		{ClassSandbox, []string{"src/tools/repo_tools.py:7 tempfile.TemporaryDirectory() in clone_repo()"}},
+		{ClassChiefJustice, []string{`src/nodes/justice.py:4 function chief_justice (lines 4-9), calling resolve, render
+src/nodes/justice.py:8 markdown: audit/report.md
+src/nodes/justice.py:14 rule: security_override: # Rule of Security: a confirmed vulnerability caps the score at 3
+src/nodes/justice.py:17 rule: fact_supremacy: # Fact supremacy: the detectives' evidence overrules the defense
+src/nodes/justice.py:20 variance: max(scores.values()) - min(scores.values())
+src/nodes/justice.py:21 rule: functionality_weight: # functionality weight: the tech lead decides
+src/nodes/justice.py:22 averaging: sum(scores.values()) / len(scores)
+src/nodes/justice.py:26 markdown: # Audit Report
+src/nodes/justice.py:26 markdown: ## Executive Summary`}},
 		{ClassPromptSimilarity, []string{
 			"prosecutor (src/nodes/judges.py:5) vs defense (src/nodes/judges.py:9): 0.32\n" +
 				"prosecutor (src/nodes/judges.py:5) vs tech_lead (src/nodes/judges.py:11): 0.22\n" +

@@ -16,6 +16,12 @@ type pyWalker struct {
 	f       *fileFacts
 	aliases map[string]string // local name -> imported dotted path
 	calls   []*ts.Node
+
+	// defNodes and methodNodes are the module-level functions and classes
+	// and the methods, by name; justiceCands and synthCands the chief
+	// justice candidates (see noteDef).
+	defNodes, methodNodes    map[string]*ts.Node
+	justiceCands, synthCands []justiceCand
 }
 
 // walk visits n and its descendants. cls is the enclosing class (methods),
@@ -111,6 +117,7 @@ func (w *pyWalker) class(n *ts.Node, name string, inFunc bool) {
 	}
 	if !inFunc {
 		w.f.Defs = append(w.f.Defs, def{Kind: "class", Name: name, Bases: bases, Line: line(n)})
+		w.noteDef(n, name, "class")
 	}
 	base := stateBase(bases)
 	if base == "" {
@@ -149,6 +156,7 @@ func (w *pyWalker) function(n *ts.Node, cls string, inFunc bool) {
 		d.Kind, d.Recv = "method", cls
 	}
 	w.f.Defs = append(w.f.Defs, d)
+	w.noteDef(n, d.Name, d.Kind)
 }
 
 // assignment records a StateGraph builder (x = StateGraph(S)) or a

@@ -77,6 +77,7 @@ func (tp *treeParsers) parse(ctx context.Context, lang, p string, src []byte, li
 			return nil, err
 		}
 		w.resolveCalls()
+		w.justice()
 		return w.f, nil
 	}
 	if lang == "tsx" {

@@ -82,6 +82,8 @@ func TestDetectiveDocuments(t *testing.T) {
 		`PATH_CLAIM report.md:1 p0 code "src/nodes/judges.py" ext=true `,
 		"DOCUMENT notes.txt found=true",
 		`PATH_CLAIM notes.txt:1 p0 prose "src/cache.py" ext=true not_a_claim`,
+		// the PDF and the --report files are report documents; none uses a theory term
+		"THEORY_DEPTH docs/slides.pdf found=false",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("evidence (-want +got):\n%s", d)

@@ -125,6 +125,9 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	for _, r := range results {
 		out = append(out, r...)
 	}
+	if depth, ok := theoryDepth(jobs, results); ok {
+		out = append(out, depth)
+	}
 	return out, err
 }
 

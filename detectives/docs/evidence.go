@@ -8,7 +8,8 @@ import (
 )
 
 // Extract reads one document and returns its evidence: the DOCUMENT record
-// first, then one PATH_CLAIM per distinct mention in document order.
+// first, then one PATH_CLAIM per distinct mention in document order, then
+// one THEORY_TERM per theory term it uses (see theory.go).
 //
 // Ids: PATH_CLAIM is evidence.ID(docs, PATH_CLAIM, document, key) where key
 // is the mention as written in canonical form (path, "#anchor", ":N-M");
@@ -29,7 +30,7 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 	if res.code != nil && res.err == nil {
 		out = append(out, codeClaims(d, res.code, opt)...)
 	}
-	return out
+	return append(out, theoryEvidence(d, res.theory)...)
 }
 
 func idParts(d Doc, parts ...string) []string {

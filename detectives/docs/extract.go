@@ -63,6 +63,7 @@ type docResult struct {
 	pages    int
 	anchors  []string
 	voice    voice          // of the whole document (all pages)
+	theory   []theoryUse    // the best use of each theory term
 	repeats  map[string]int // occurrences past maxRepeats, by mention key
 	err      error          // text could not be extracted
 	code     *codeParts     // a Markdown document's code blocks and spans (command and symbol claims)
@@ -80,7 +81,8 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		c.ctx = ctx
 		c.setDocument(opt, d.Name, c.doc.src)
 		c.extractText()
-		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src), repeats: c.repeats}
+		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src), repeats: c.repeats,
+			theory: theoryUses([]theoryPage{{text: c.doc.src}}, false)}
 	default:
 		src := normalize(string(d.Data))
 		c := newCollector(src, opt.Manifest, 0)
@@ -90,7 +92,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
-			code: codePartsOf(c.root, src, c.doc)}
+			code: codePartsOf(c.root, src, c.doc), theory: theoryUses([]theoryPage{{text: src}}, true)}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]
@@ -207,6 +209,11 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 	whole := normalize(all.String())
 	res.voice = voiceOf(whole)
 	lost := underscoresLost(whole)
+	pages := make([]theoryPage, 0, len(pdf.Pages))
+	for _, p := range pdf.Pages {
+		pages = append(pages, theoryPage{number: p.Number, text: normalize(p.Text)})
+	}
+	res.theory = theoryUses(pages, false)
 	for _, p := range pdf.Pages {
 		if ctx.Err() != nil {
 			return docResult{err: ctx.Err(), mentions: res.mentions, pages: res.pages}

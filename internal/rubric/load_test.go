@@ -139,7 +139,7 @@ func TestBuiltinDefault(t *testing.T) {
 var communityRuleIDs = map[string]bool{
 	"git_forensic_analysis": true, "state_management_rigor": true, "graph_orchestration": true,
 	"safe_tool_engineering": true, "structured_output_enforcement": true, "judicial_nuance": true,
-	"report_accuracy": true,
+	"report_accuracy": true, "chief_justice_synthesis": true, "theoretical_depth": true,
 }
 
 // TestCommunityRulesFile checks that every criterion of community/rules.yaml

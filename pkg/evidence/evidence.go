@@ -54,6 +54,13 @@ const (
 	ClassImageRef     Class = "IMAGE_REFERENCE"
 	ClassDiagram      Class = "DIAGRAM"
 	ClassDetectiveErr Class = "DETECTIVE_ERROR"
+	// ClassTheoryTerm is a theoretical term a document uses (docs
+	// detective): the section it is under and whether the text around
+	// it explains how the system implements it.
+	ClassTheoryTerm Class = "THEORY_TERM"
+	// ClassTheoryDepth weighs the theory terms of the audit's report
+	// documents (one per audit that has a report document).
+	ClassTheoryDepth Class = "THEORY_DEPTH"
 )
 
 // Evidence is one recorded finding. It is plain data: detectives create it,
