@@ -1,6 +1,10 @@
 package docs
 
-import "testing"
+import (
+	"context"
+	"strings"
+	"testing"
+)
 
 // TestIntentCues runs whole sentences through extraction and
 // classification: each intent cue with the real sentence it exists for and
@@ -114,5 +118,23 @@ func TestIntentCues(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestContinuedCommandContext: a mention on a continuation line of a shell
+// command carries the whole command in its context (the aggregator reads
+// a placeholder URL two lines up as the example's); one after a finished
+// command does not.
+func TestContinuedCommandContext(t *testing.T) {
+	doc := "```bash\nuv run python -m src.cli audit \\\n  --repo https://github.com/user/project \\\n  --spec specs/feature-v1.pdf \\\n  --dashboard\n\nls specs/other.pdf\n```\n"
+	ctxOf := map[string]string{}
+	for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(doc)}, Options{Manifest: tableManifest}) {
+		ctxOf[c.Text] = c.Context
+	}
+	if got := ctxOf["specs/feature-v1.pdf"]; !strings.Contains(got, "https://github.com/user/project") || !strings.Contains(got, "uv run python") {
+		t.Errorf("continued line's context = %q, want the whole command", got)
+	}
+	if got := ctxOf["specs/other.pdf"]; strings.Contains(got, "github.com") {
+		t.Errorf("a new command's context = %q, want its own line", got)
 	}
 }

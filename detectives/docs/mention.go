@@ -536,10 +536,32 @@ func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role
 	l, a, b = l[lo:hi], a-lo, b-lo
 	m.before, m.after = strings.ToLower(l[:a]), strings.ToLower(l[b:])
 	m.context = boundContext(l, a, b)
+	if kind == evidence.KindFence {
+		if head := c.continuedFrom(m.line); head != "" {
+			m.context = boundContext(head+" "+l, len(head)+1+a, len(head)+1+b)
+		}
+	}
 	m.lang = lang
 	c.lineRefAfter(m)
 	c.mentions = append(c.mentions, *m)
 	return &c.mentions[len(c.mentions)-1]
+}
+
+// continuedFrom returns the lines a shell command continues from when
+// line is one of its continuation lines (the lines before it end in '\'),
+// joined without the backslashes; at most three lines, else "". A
+// mention's context then holds the whole command: "uv run x \ --repo
+// https://github.com/user/project \ --spec specs/a.pdf".
+func (c *collector) continuedFrom(line int) string {
+	var parts []string
+	for n := line - 1; n >= 1 && n >= line-3; n-- {
+		prev := strings.TrimRight(c.doc.line(n), " \t")
+		if !strings.HasSuffix(prev, "\\") {
+			break
+		}
+		parts = append([]string{strings.TrimSpace(strings.TrimSuffix(prev, "\\"))}, parts...)
+	}
+	return strings.Join(parts, " ")
 }
 
 func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r role) *mention {
