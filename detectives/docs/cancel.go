@@ -40,6 +40,7 @@ func classifyCtx(ctx context.Context, ms []mention, d Doc, opt Options) error {
 		expandShorthands(ms)
 		classify(ms)
 		foreignSlugs(ms, opt.Manifest)
+		projectNames(ms, opt.Manifest)
 		auditDocuments(ms, d.Name, opt)
 	}()
 	select {

@@ -216,6 +216,8 @@ var labelCases = []labelCase{
 	{name: "a pointer to AUTHORS stays", format: FormatText, doc: "The contributors are listed in AUTHORS, see there.", want: []want{cl("AUTHORS", prose, 1)}},
 	{name: "foo as a later word", doc: "Other files as needed, such as `catch2/internal/catch_config_foo.hpp`.", want: []want{nc("catch2/internal/catch_config_foo.hpp", code, 1)}},
 	{name: "food stays", doc: "The menu is in `src/food_menu.py`.", want: []want{cl("src/food_menu.py", code, 1)}},
+	{name: "a linked project's name", doc: "### VCR.py\n\n[GitHub](https://github.com/kevin1024/vcrpy) - a recorder.\n", want: []want{nc("VCR.py", prose, 1), nc("https://github.com/kevin1024/vcrpy", link, 3)}},
+	{name: "a file beside an unrelated project link stays", doc: "See `judges.py`, built on [vcrpy](https://github.com/kevin1024/vcrpy).\n", want: []want{cl("judges.py", code, 1), nc("https://github.com/kevin1024/vcrpy", link, 1)}},
 	{name: "bar-prefixed real name stays", doc: "The chart is drawn by `src/bar_chart.py`.", want: []want{cl("src/bar_chart.py", code, 1)}},
 	{name: "brace placeholder", doc: "Each judge is `{name}.py`.", want: []want{nc("{name}.py", code, 1)}},
 	{name: "env var", doc: "Config goes in `$HOME/.config/auditor.yaml`.", want: []want{nc("$HOME/.config/auditor.yaml", code, 1)}},
