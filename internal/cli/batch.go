@@ -113,6 +113,9 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	log.Info().Int("entries", len(entries)).Str("shard", cfg.shard.String()).Int("jobs", f.jobs).Msg("batch started")
 	rows, runErr := runner.Run(c.Context(), entries)
 	show.stop()
+	if err := cohort.LoadFingerprints(f.outDir, rows); err != nil {
+		log.Warn().Err(err).Msg("near-duplicates: some entries' document shingles could not be read; they are not compared")
+	}
 	co := cohort.Build(cohort.Tool{Name: "auditor", Version: Version}, cfg.clock.Now().Format(time.RFC3339), rows)
 	written, err := cohort.WriteDir(f.outDir, co)
 	for _, w := range written {

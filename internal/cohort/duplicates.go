@@ -41,16 +41,13 @@ type docRef struct {
 
 // findDuplicates returns the near-duplicate documents of rows, sorted by
 // entry, document and other entry. A shingle present in more than half of
-// the entries with documents is template text and ignored; documents are
+// the entries with any shingle is template text and ignored; documents are
 // compared by exact shingle containment through an inverted index.
 func findDuplicates(rows []Row) []Duplicate {
 	var docs []docRef
 	entriesWith := map[uint64]map[string]bool{}
-	withDocs := 0
+	withText := map[string]bool{}
 	for _, r := range rows {
-		if len(r.Docs) > 0 {
-			withDocs++
-		}
 		for _, d := range r.Docs {
 			docs = append(docs, docRef{entry: r.Name, doc: d.Name, shingles: d.Shingles})
 			for _, s := range d.Shingles {
@@ -58,6 +55,7 @@ func findDuplicates(rows []Row) []Duplicate {
 					entriesWith[s] = map[string]bool{}
 				}
 				entriesWith[s][r.Name] = true
+				withText[r.Name] = true
 			}
 		}
 	}
@@ -65,7 +63,7 @@ func findDuplicates(rows []Row) []Duplicate {
 	for i := range docs {
 		kept := docs[i].shingles[:0:0]
 		for _, s := range docs[i].shingles {
-			if 2*len(entriesWith[s]) <= withDocs {
+			if 2*len(entriesWith[s]) <= len(withText) {
 				kept = append(kept, s)
 				postings[s] = append(postings[s], i)
 			}

@@ -3,6 +3,7 @@ package cohort
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -47,27 +48,38 @@ func MarshalFingerprints(texts map[string]string) ([]byte, error) {
 
 // LoadFingerprints sets each row's Docs from the FingerprintsFile listed
 // in its Reports, read under dir (the cohort report's directory). A row
-// without one keeps no documents; an unreadable one, or one made with
-// another shingle size, is an error.
+// without one keeps no documents. A file that cannot be read, or was made
+// with another shingle size, leaves its row without documents and is
+// reported in the returned error; the other rows are loaded.
 func LoadFingerprints(dir string, rows []Row) error {
+	var errs []error
 	for i := range rows {
 		for _, rel := range rows[i].Reports {
 			if path.Base(rel) != FingerprintsFile {
 				continue
 			}
-			data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+			docs, err := readFingerprints(filepath.Join(dir, filepath.FromSlash(rel)))
 			if err != nil {
-				return fmt.Errorf("near-duplicates: %w", err)
+				errs = append(errs, fmt.Errorf("%s: %w", rel, err))
+				continue
 			}
-			var fp fingerprints
-			if err := json.Unmarshal(data, &fp); err != nil {
-				return fmt.Errorf("near-duplicates: %s: %w", rel, err)
-			}
-			if fp.ShingleWords != ShingleWords {
-				return fmt.Errorf("near-duplicates: %s has %d-word shingles, want %d (made by another version)", rel, fp.ShingleWords, ShingleWords)
-			}
-			rows[i].Docs = fp.Documents
+			rows[i].Docs = docs
 		}
 	}
-	return nil
+	return errors.Join(errs...)
+}
+
+func readFingerprints(p string) ([]DocShingles, error) {
+	data, err := os.ReadFile(p)
+	if err != nil {
+		return nil, err
+	}
+	var fp fingerprints
+	if err := json.Unmarshal(data, &fp); err != nil {
+		return nil, err
+	}
+	if fp.ShingleWords != ShingleWords {
+		return nil, fmt.Errorf("%d-word shingles, want %d (written by another version)", fp.ShingleWords, ShingleWords)
+	}
+	return fp.Documents, nil
 }
