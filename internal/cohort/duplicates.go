@@ -27,7 +27,7 @@ type Duplicate struct {
 	Share float64 `json:"share"`
 	// Shingles counts the document's distinct 5-word shingles that are
 	// not template text (present in more than half of the cohort's
-	// entries with documents).
+	// entries with any shingle).
 	Shingles int `json:"shingles"`
 	// Common counts those shingles also in OtherDocument.
 	Common int `json:"common"`
