@@ -1,7 +1,9 @@
 package cohort
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -36,77 +38,116 @@ type Duplicate struct {
 // docRef is one document of one entry in findDuplicates.
 type docRef struct {
 	entry, doc string
-	shingles   []uint64
+	rank       int // the entry's index among the rows
+	kept       int // shingles that are not template text
 }
 
-// findDuplicates returns the near-duplicate documents of rows, sorted by
-// entry, document and other entry. A shingle present in more than half of
-// the entries with any shingle is template text and ignored; documents are
-// compared by exact shingle containment through an inverted index.
+// posting is one shingle of one document (an index into the docRefs).
+type posting struct {
+	hash uint64
+	doc  int32
+}
+
+// pairKey is two document indexes, the smaller first.
+type pairKey struct{ a, b int32 }
+
+// findDuplicates returns the near-duplicate documents of rows (in any
+// order), sorted by entry, document and other entry. A
+// shingle present in more than half of the entries with any shingle is
+// template text and ignored; documents are compared by exact shingle
+// containment: all (shingle, document) postings are sorted by shingle and
+// each run of one shingle counts one in common for every pair of its
+// documents of different entries.
 func findDuplicates(rows []Row) []Duplicate {
 	var docs []docRef
-	entriesWith := map[uint64]map[string]bool{}
-	withText := map[string]bool{}
+	n := 0
 	for _, r := range rows {
 		for _, d := range r.Docs {
-			docs = append(docs, docRef{entry: r.Name, doc: d.Name, shingles: d.Shingles})
-			for _, s := range d.Shingles {
-				if entriesWith[s] == nil {
-					entriesWith[s] = map[string]bool{}
-				}
-				entriesWith[s][r.Name] = true
-				withText[r.Name] = true
-			}
+			n += len(d.Shingles)
 		}
 	}
-	postings := map[uint64][]int{}
-	for i := range docs {
-		kept := docs[i].shingles[:0:0]
-		for _, s := range docs[i].shingles {
-			if 2*len(entriesWith[s]) <= len(withText) {
-				kept = append(kept, s)
-				postings[s] = append(postings[s], i)
+	all := make([]posting, 0, n)
+	for ri, r := range rows {
+		for _, d := range r.Docs {
+			for _, h := range d.Shingles {
+				all = append(all, posting{h, int32(len(docs))})
+			}
+			docs = append(docs, docRef{entry: r.Name, doc: d.Name, rank: ri})
+		}
+	}
+	slices.SortFunc(all, func(x, y posting) int { return cmp.Or(cmp.Compare(x.hash, y.hash), cmp.Compare(x.doc, y.doc)) })
+	common := commonShingles(all, docs, entriesWithText(docs, all))
+	return bestMatches(docs, common)
+}
+
+// entriesWithText counts the entries that have at least one shingle.
+func entriesWithText(docs []docRef, all []posting) int {
+	seen := map[int]bool{}
+	for _, p := range all {
+		seen[docs[p.doc].rank] = true
+	}
+	return len(seen)
+}
+
+// commonShingles fills each document's kept count and returns the number
+// of non-template shingles each pair of documents shares. all is sorted
+// by hash, then document (so by entry within a run).
+func commonShingles(all []posting, docs []docRef, entries int) map[pairKey]int {
+	common := map[pairKey]int{}
+	for i := 0; i < len(all); {
+		j := i + 1
+		distinct := 1
+		for ; j < len(all) && all[j].hash == all[i].hash; j++ {
+			if docs[all[j].doc].rank != docs[all[j-1].doc].rank {
+				distinct++
 			}
 		}
-		docs[i].shingles = kept
+		if 2*distinct <= entries {
+			run := all[i:j]
+			for x, p := range run {
+				docs[p.doc].kept++
+				for _, q := range run[x+1:] {
+					if docs[p.doc].rank != docs[q.doc].rank {
+						common[pairKey{p.doc, q.doc}]++
+					}
+				}
+			}
+		}
+		i = j
+	}
+	return common
+}
+
+// bestMatches keeps, for each document and each other entry, the other
+// entry's document sharing the most shingles (the first by name on a
+// tie), and returns those that reach DuplicateThreshold.
+func bestMatches(docs []docRef, common map[pairKey]int) []Duplicate {
+	type side struct{ doc, rank int }
+	type match struct{ other, n int }
+	best := map[side]match{}
+	consider := func(d, o int32, n int) {
+		k := side{int(d), docs[o].rank}
+		b, ok := best[k]
+		if !ok || n > b.n || n == b.n && docs[o].doc < docs[b.other].doc {
+			best[k] = match{int(o), n}
+		}
+	}
+	for k, n := range common {
+		consider(k.a, k.b, n)
+		consider(k.b, k.a, n)
 	}
 	out := []Duplicate{}
-	for i, d := range docs {
-		if len(d.shingles) >= MinDuplicateShingles {
-			out = append(out, matches(i, docs, postings)...)
+	for k, m := range best {
+		d, o := docs[k.doc], docs[m.other]
+		if d.kept < MinDuplicateShingles {
+			continue
+		}
+		if share := float64(m.n) / float64(d.kept); share >= DuplicateThreshold {
+			out = append(out, Duplicate{Entry: d.entry, Document: d.doc, Other: o.entry, OtherDocument: o.doc,
+				Share: math.Round(share*1000) / 1000, Shingles: d.kept, Common: m.n})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return dupLess(out[i], out[j]) })
-	return out
-}
-
-// matches returns document i's best match in each other entry that
-// reaches DuplicateThreshold.
-func matches(i int, docs []docRef, postings map[uint64][]int) []Duplicate {
-	d := docs[i]
-	common := map[int]int{}
-	for _, s := range d.shingles {
-		for _, j := range postings[s] {
-			if docs[j].entry != d.entry {
-				common[j]++
-			}
-		}
-	}
-	best := map[string]int{} // other entry -> document index
-	for j, n := range common {
-		b, ok := best[docs[j].entry]
-		if !ok || n > common[b] || n == common[b] && docs[j].doc < docs[b].doc {
-			best[docs[j].entry] = j
-		}
-	}
-	var out []Duplicate
-	for _, j := range best {
-		share := float64(common[j]) / float64(len(d.shingles))
-		if share >= DuplicateThreshold {
-			out = append(out, Duplicate{Entry: d.entry, Document: d.doc, Other: docs[j].entry, OtherDocument: docs[j].doc,
-				Share: math.Round(share*1000) / 1000, Shingles: len(d.shingles), Common: common[j]})
-		}
-	}
 	return out
 }
 
