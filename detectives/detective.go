@@ -66,6 +66,10 @@ type Input struct {
 	// Progress, when set, counts the work done (documents read, PDF
 	// pages) for a display; nil counts nothing. Safe for concurrent use.
 	Progress *progress.Tracker
+	// DocumentText, when set, receives the normalized text of every
+	// document the docs detective reads (tracked path or --report name),
+	// possibly from several goroutines at once; set by the caller.
+	DocumentText func(name, text string)
 
 	mu       sync.Mutex
 	warnings []Warning

@@ -77,7 +77,7 @@ type job struct {
 }
 
 func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error) {
-	var opt Options
+	opt := Options{Text: in.DocumentText}
 	var jobs []job
 	if s := in.Snapshot; s != nil {
 		opt.Manifest, opt.Origin, opt.Project = s.Manifest(), s.Origin, s.Name()

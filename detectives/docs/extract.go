@@ -51,6 +51,16 @@ type Options struct {
 	Documents []string
 	// Warn receives non-fatal problems; may be nil.
 	Warn func(msg string)
+	// Text, when set, receives each document's normalized text once it is
+	// extracted (all pages of a PDF); it may be called concurrently.
+	Text func(name, text string)
+}
+
+// sendText hands a document's text to opt.Text, if set.
+func (opt Options) sendText(name, text string) {
+	if opt.Text != nil {
+		opt.Text(name, text)
+	}
 }
 
 // pdfExtract is the PDF text extractor; tests replace it.
@@ -80,6 +90,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
 		c.ctx = ctx
 		c.setDocument(opt, d.Name, c.doc.src)
+		opt.sendText(d.Name, c.doc.src)
 		c.extractText()
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src), repeats: c.repeats,
 			theory: theoryUses([]theoryPage{{text: c.doc.src}}, false)}
@@ -91,6 +102,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
 		}
+		opt.sendText(d.Name, src)
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
 			code: codePartsOf(c.root, src, c.doc), theory: theoryUses([]theoryPage{{text: src}}, true)}
 	}
@@ -207,6 +219,7 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 		all.WriteByte('\n')
 	}
 	whole := normalize(all.String())
+	opt.sendText(d.Name, whole)
 	res.voice = voiceOf(whole)
 	lost := underscoresLost(whole)
 	pages := make([]theoryPage, 0, len(pdf.Pages))

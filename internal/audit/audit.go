@@ -54,6 +54,9 @@ type Options struct {
 	// Progress, when set, is told the phase and counts of the work as it
 	// goes (for a display on a terminal); nil counts nothing.
 	Progress *progress.Tracker
+	// DocumentText, when set, receives the text of every document read
+	// (detectives.Input.DocumentText); it may be called concurrently.
+	DocumentText func(name, text string)
 }
 
 // ErrIncomplete is returned (wrapped) with a partial report when the audit
@@ -78,7 +81,7 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 
 	docs, inputErr := r.readReports(opt.Reports)
 	r.cfg = readRepoConfig(snap, r.warn)
-	in := &detectives.Input{Snapshot: snap, Documents: docs, SkipDocuments: r.cfg.Documents.Exclude, Logger: opt.Logger, Progress: opt.Progress}
+	in := &detectives.Input{Snapshot: snap, Documents: docs, SkipDocuments: r.cfg.Documents.Exclude, Logger: opt.Logger, Progress: opt.Progress, DocumentText: opt.DocumentText}
 	results := r.runDetectives(ctx, in)
 	merged := r.merge(results)
 	opt.Progress.Phase("aggregating")

@@ -29,8 +29,10 @@ write a cohort report.
 LIST is a file (or - for stdin): one git URL or local path per line, blank
 lines and # comments ignored; or CSV with a header naming the columns
 name,url[,ref][,report]. Each entry's reports go to OUT/NAME/ (report.json and
-the other --format files); the cohort report goes to OUT/cohort.json,
-cohort.csv, cohort.md and cohort.html.
+the other --format files, and shingles.json: hashes of the documents' 5-word
+shingles); the cohort report goes to OUT/cohort.json, cohort.csv, cohort.md and
+cohort.html. The cohort report lists near-duplicate documents between entries
+(50% or more of a document's text, ignoring text most entries share).
 
 One entry's failure (a refused clone, the --deadline, an unreadable document)
 is recorded in the cohort report and never stops the others. The state file
@@ -113,6 +115,9 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	log.Info().Int("entries", len(entries)).Str("shard", cfg.shard.String()).Int("jobs", f.jobs).Msg("batch started")
 	rows, runErr := runner.Run(c.Context(), entries)
 	show.stop()
+	if err := cohort.LoadFingerprints(f.outDir, rows); err != nil {
+		log.Warn().Err(err).Msg("near-duplicates: some entries' document shingles could not be read; they are not compared")
+	}
 	co := cohort.Build(cohort.Tool{Name: "auditor", Version: Version}, cfg.clock.Now().Format(time.RFC3339), rows)
 	written, err := cohort.WriteDir(f.outDir, co)
 	for _, w := range written {

@@ -21,7 +21,8 @@ import (
 )
 
 // cohortFixture builds n small repositories (every seventh cites a file it
-// does not have) and writes a CSV list of them plus broken entries: a
+// does not have; all share the assignment's template text; s01 and s03, when
+// n > 3, share a planted paragraph) and writes a CSV list of them plus broken entries: a
 // missing path, a file:// URL to nothing, and a --report that does not
 // exist (incomplete). It returns the list's path and the expected status
 // of every entry.
@@ -31,7 +32,10 @@ func cohortFixture(t *testing.T, n int) (string, map[string]string) {
 	var b strings.Builder
 	b.WriteString("name,url,ref,report\n")
 	for i := range n {
-		readme := fmt.Sprintf("# Student %d\n\nRun `src/main.go`.\n", i)
+		readme := fmt.Sprintf("# Student %d\n\nRun `src/main.go`.\n\n%s\n", i, assignmentText)
+		if n > 3 && (i == 1 || i == 3) {
+			readme += plantedText
+		}
 		if i%7 == 0 {
 			readme += "Results are in `results/table.csv`.\n"
 		}
@@ -55,6 +59,23 @@ func cohortFixture(t *testing.T, n int) (string, map[string]string) {
 	}
 	return list, want
 }
+
+// assignmentText is the template every fixture README keeps.
+const assignmentText = `## Assignment
+
+Write a command line tool that reads a list of numbers from standard input,
+computes their mean, median and standard deviation, and prints the results
+as a table. Document how to build and run it, and describe the tests you wrote.`
+
+// plantedText is the paragraph two fixture READMEs share.
+const plantedText = `## Design
+
+The parser keeps a running buffer of tokens and flushes it whenever a blank
+line arrives, so very long inputs never hold more than one record in memory.
+Statistics are folded with Welford's online algorithm, which avoids the
+catastrophic cancellation of the naive two pass variance and lets the tool
+stream gigabytes of measurements from a pipe without sorting them first.
+`
 
 var pinned = func(k string) string {
 	if k == "SOURCE_DATE_EPOCH" {
@@ -169,6 +190,9 @@ func TestShardsMergeEqualsSingleRun(t *testing.T) {
 		t.Fatalf("single run: exit %d; stderr:\n%s", code, stderr.String())
 	}
 	validateCohortSchema(t, filepath.Join(single, "cohort.json"))
+	if len(readCohortFile(t, single).Duplicates) == 0 {
+		t.Fatal("the single run found no near-duplicates: the merge would not compare them")
+	}
 	for _, shards := range []int{1, 2, 7} {
 		t.Run(fmt.Sprint(shards), func(t *testing.T) {
 			var dirs []string
@@ -195,6 +219,36 @@ func TestShardsMergeEqualsSingleRun(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// In a cohort whose READMEs all keep the assignment's template and two of
+// which share a planted paragraph, the planted pair is reported (from both
+// sides, in cohort.json and cohort.md) and the template is not.
+func TestBatchNearDuplicates(t *testing.T) {
+	list, _ := cohortFixture(t, 6)
+	out := t.TempDir()
+	var stderr bytes.Buffer
+	runCLI(t, context.Background(), &stderr, "batch", list, "--out", out, "--rubric", "none", "--log-level", "error")
+	c := readCohortFile(t, out)
+	type pair struct{ Entry, Document, Other, OtherDocument string }
+	var got []pair
+	for _, d := range c.Duplicates {
+		got = append(got, pair{d.Entry, d.Document, d.Other, d.OtherDocument})
+		if d.Share < cohort.DuplicateThreshold || d.Common > d.Shingles {
+			t.Errorf("%+v: share under the threshold or more shingles in common than in the document", d)
+		}
+	}
+	want := []pair{{"s01", "README.md", "s03", "README.md"}, {"s03", "README.md", "s01", "README.md"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("duplicates (-want +got):\n%s\nstderr:\n%s", diff, stderr.String())
+	}
+	md, err := os.ReadFile(filepath.Join(out, "cohort.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`\| s01 \| README.md \| \d+% \| s03 \| README.md \|`).Match(md) {
+		t.Errorf("cohort.md has no near-duplicate row for s01:\n%s", md)
 	}
 }
 

@@ -96,6 +96,8 @@ func (b *batchRun) auditEntry(ctx context.Context, e batch.Entry) cohort.Row {
 	log := b.log.With().Str("entry", e.Name).Logger()
 	opt := b.f.audit.options(b.env, red, entryJudging(b.judging, b.f.audit.llm.client, log), b.cfg.clock, log)
 	opt.Input = e.URL
+	texts := &docTexts{}
+	opt.DocumentText = texts.add
 	if e.Ref != "" {
 		opt.Ref = e.Ref
 	}
@@ -113,6 +115,12 @@ func (b *batchRun) auditEntry(ctx context.Context, e batch.Entry) cohort.Row {
 	row := cohort.FromReport(entry, rep)
 	for _, w := range written {
 		row.Reports = append(row.Reports, path.Join(e.Name, filepath.Base(w)))
+	}
+	if werr == nil {
+		var rel string
+		if rel, werr = texts.write(dir, e.Name); werr == nil {
+			row.Reports = append(row.Reports, rel)
+		}
 	}
 	switch {
 	case werr != nil:

@@ -14,6 +14,9 @@ type Row struct {
 	Entry
 	Rubric   *judges.RubricRef
 	Criteria []RowCriterion
+	// Docs are the shingles of the entry's documents (LoadFingerprints);
+	// Build finds the cohort's near-duplicates in them.
+	Docs []DocShingles
 }
 
 // RowCriterion is one criterion of an entry's report.
@@ -91,6 +94,7 @@ func Build(tool Tool, generatedAt string, rows []Row) *Cohort {
 		c.Entries = append(c.Entries, e)
 	}
 	c.Summary = summarize(c.Entries)
+	c.Duplicates = findDuplicates(rows)
 	for i := range c.Criteria {
 		distribute(&c.Criteria[i], i, c.Entries)
 	}

@@ -34,6 +34,11 @@ type Cohort struct {
 	Summary  Summary     `json:"summary"`
 	// Entries are the cohort's repositories, sorted by name.
 	Entries []Entry `json:"entries"`
+	// Duplicates are the documents sharing at least half of their text
+	// (template text removed) with a document of another entry, sorted by
+	// entry, document and other entry. They are computed from the
+	// entries' FingerprintsFile at every build and merge.
+	Duplicates []Duplicate `json:"duplicates"`
 }
 
 // Tool identifies the producer.

@@ -21,6 +21,7 @@ var page = template.Must(template.New("cohort.html.tmpl").Funcs(template.FuncMap
 	"pct":      pct,
 	"add":      func(a, b int) int { return a + b },
 	"notOK":    notOK,
+	"sharePct": sharePct,
 }).ParseFS(templates, "templates/cohort.html.tmpl"))
 
 // WriteHTML writes the cohort report as one self-contained HTML page (no

@@ -38,6 +38,7 @@ func WriteMarkdown(w io.Writer, c *Cohort) error {
 		fmt.Fprintf(&b, "| %s | %s | %s | %d | %d | %s | %s |\n", entryLink(e), e.Status, fmtPtr(e.OverallScore, 1),
 			e.HallucinatedClaims, e.UnconfirmedClaims, e.Integrity, short(e.Commit))
 	}
+	writeDuplicatesMD(&b, c.Duplicates)
 	if fails := notOK(c.Entries); len(fails) > 0 {
 		b.WriteString("\n## Failures\n\n")
 		for _, e := range fails {
@@ -47,6 +48,23 @@ func WriteMarkdown(w io.Writer, c *Cohort) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
+
+// writeDuplicatesMD writes the near-duplicate documents table, if any.
+func writeDuplicatesMD(b *strings.Builder, ds []Duplicate) {
+	if len(ds) == 0 {
+		return
+	}
+	b.WriteString("\n## Near-duplicate documents\n\nDocuments sharing at least half of their 5-word shingles with another entry's document; " +
+		"text found in more than half of the entries (the assignment's template) is ignored.\n\n" +
+		"| entry | document | shares | with entry | its document | shingles in common |\n|---|---|---|---|---|---|\n")
+	for _, d := range ds {
+		fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %d of %d |\n", mdCell(d.Entry), mdCell(d.Document), sharePct(d.Share),
+			mdCell(d.Other), mdCell(d.OtherDocument), d.Common, d.Shingles)
+	}
+}
+
+// sharePct is a share (0-1) as a whole percentage ("87%").
+func sharePct(v float64) string { return fmt.Sprintf("%.0f%%", v*100) }
 
 // entryLink is the entry's name, linked to its Markdown (or first) report.
 func entryLink(e Entry) string {
