@@ -24,15 +24,11 @@ func (r *run) claim(e *evidence.Evidence) {
 		r.reject(e, &c, ErrAbsolute)
 		return
 	}
-	t, err := targetOf(&c)
+	t, err := r.targetFor(&c)
 	if err != nil {
 		r.reject(e, &c, err)
 		return
 	}
-	r.stripRepo(&t)
-	addPageFallbacks(&t, &c)
-	addModuleFallbacks(&t, &c)
-	r.addCommentNameFallback(&t, &c)
 	c.Path = t.path
 	if t.sameDoc {
 		r.resolved(e, &c, resolution{path: t.path, how: "anchor in the citing document itself"})
@@ -226,6 +222,21 @@ func shippedInTree(c *evidence.Claim, t target) bool {
 var lockFiles = map[string]bool{"uv.lock": true, "poetry.lock": true, "Pipfile.lock": true, "pdm.lock": true,
 	"package-lock.json": true, "yarn.lock": true, "pnpm-lock.yaml": true, "bun.lockb": true, "Cargo.lock": true,
 	"go.sum": true, "Gemfile.lock": true, "composer.lock": true}
+
+// targetFor is where claim c is looked for: targetOf, with the
+// repository-name rule and the page, module and tree-comment fallbacks.
+// The claim pass and the foreign-document pre-pass both use it.
+func (r *run) targetFor(c *evidence.Claim) (target, error) {
+	t, err := targetOf(c)
+	if err != nil {
+		return t, err
+	}
+	r.stripRepo(&t)
+	addPageFallbacks(&t, c)
+	addModuleFallbacks(&t, c)
+	r.addCommentNameFallback(&t, c)
+	return t, nil
+}
 
 // expectedAt places a missing partial path ("ui/theme/Colors.kt") where
 // the document expects it: when its directory part is the end of exactly

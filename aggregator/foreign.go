@@ -46,7 +46,7 @@ func (r *run) foreignDocs() map[docKey]foreignDoc {
 		if e.Class != evidence.ClassPathClaim || c == nil || c.Status != "" || c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
 			continue
 		}
-		t, err := targetOf(c)
+		t, err := r.targetFor(c)
 		if err != nil || t.sameDoc {
 			continue
 		}

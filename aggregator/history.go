@@ -43,17 +43,22 @@ func newPast(list []PastPath) *past {
 	return p
 }
 
+// pastIndex is the lookup over Input.Past, built on first use.
+func (r *run) pastIndex() *past {
+	if r.past == nil {
+		r.past = newPast(r.in.Past)
+	}
+	return r.past
+}
+
 // pastHasName reports whether the history deleted any file ending in p
 // (a bare name or a partial path).
 func (r *run) pastHasName(p string) bool {
 	if len(r.in.Past) == 0 {
 		return false
 	}
-	if r.past == nil {
-		r.past = newPast(r.in.Past)
-	}
 	p = strings.TrimSuffix(p, "/")
-	for _, c := range r.past.byBase[p[strings.LastIndexByte(p, '/')+1:]] {
+	for _, c := range r.pastIndex().byBase[p[strings.LastIndexByte(p, '/')+1:]] {
 		if c == p || strings.HasSuffix(c, "/"+p) {
 			return true
 		}
@@ -99,10 +104,7 @@ func (r *run) stale(c *evidence.Claim, t *target) (string, bool) {
 	if len(r.in.Past) == 0 {
 		return "", false
 	}
-	if r.past == nil {
-		r.past = newPast(r.in.Past)
-	}
-	pp, full, ok := r.past.lookup(*t)
+	pp, full, ok := r.pastIndex().lookup(*t)
 	if !ok {
 		return "", false
 	}

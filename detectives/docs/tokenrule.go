@@ -138,10 +138,7 @@ func isPlaceholder(p string) bool {
 // "foo.py", "some_module.py", "your_app", "file.ext".
 func placeholderName(seg string) bool {
 	seg = strings.ToLower(seg)
-	stem := seg
-	if i := strings.IndexByte(seg, '.'); i > 0 {
-		stem = seg[:i]
-	}
+	stem := stemOf(seg)
 	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || fooWord(stem) || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension")
 }
 
