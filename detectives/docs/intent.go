@@ -25,7 +25,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonShouted, 0.05, false}, true // "THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE": a licence's capitals
 	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)) || saidAbsent(a):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)", "`x` flagged as a hallucination"
-	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperativeRE.MatchString(clauseStart(m)):
+	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || newMarkerBeforeRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperative(clauseStart(m)):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
@@ -91,7 +91,30 @@ func clauseStart(m *mention) string {
 	if h == "" {
 		h = m.before
 	}
-	return strings.TrimRight(strings.TrimLeft(h, "-*+•·>#0123456789.) \t"), " `'\"*[(")
+	return strings.TrimRight(strings.TrimLeft(h, "-*+•·●▪◦○■–—>#0123456789.) \t"), " `'\"*[(")
+}
+
+// planImperative reports a recommendation whose verb makes something new
+// and whose objects, up to the mention, are what it makes: "- Implement
+// vision integration in `src/x.py`", "Pre-create `audit/a/`, `audit/b/`",
+// "Add .gitkeep files in `audit/out/`". A second verb ("Create `a`, then
+// run `b`") or an "add ... to `x`" target (an edit of x: "Add exports to
+// `src/__init__.py`") ends the objects; editing verbs ("Refactor `x`")
+// presuppose the file and never match.
+func planImperative(clause string) bool {
+	loc := planImperativeRE.FindStringSubmatchIndex(clause)
+	if loc == nil {
+		return false
+	}
+	rest := clause[loc[1]:]
+	if len(rest) > 120 || planObjectsEndRE.MatchString(rest) {
+		return false
+	}
+	if prev := objectRE.FindAllStringIndex(rest, -1); prev != nil && !listSeparatorRE.MatchString(rest[prev[len(prev)-1][1]:]) {
+		return false // "Create `a` as described in `b`": b is no object of create
+	}
+	verb := clause[loc[2]:loc[3]]
+	return verb != "add" || !addTargetRE.MatchString(rest)
 }
 
 // openExampleParen reports a mention inside a parenthesis that opened
@@ -130,14 +153,28 @@ var (
 	// newFileAfterRE: the plan marks the path new ("(new file)", "NEW FILE",
 	// "(to be created)"). A bare "(new)" stays a claim: a pull request's
 	// file list marks the files it adds that way.
-	newFileAfterRE = regexp.MustCompile(`^[\s,:;(-]{0,3}(?:\(?new file\)?|\((?:to be (?:created|added)|planned|proposed|not yet (?:created|implemented))\))`)
+	newFileAfterRE = regexp.MustCompile(`^[\s,:;(-]{0,3}(?:\(?new file\)?|\[new\]|\((?:to be (?:created|added)|planned|proposed|not yet (?:created|implemented))\))`)
 	// planImperativeRE: a recommendation that builds something new, the
 	// path its first object ("- Implement vision integration in
 	// `src/x.py`", "Create a workflow in `scripts/y.py`"); editing verbs
 	// ("Refactor `x`", "Add exports to `x`") presuppose the file, and a
 	// later path of the sentence ("Create `a`, then run `b`") is not the
 	// new thing: both stay claims.
-	planImperativeRE = regexp.MustCompile(`^(?:\*\*)?(?:action|fix|recommendation|next step|todo)?(?:\*\*)?:?\s*(?:\*\*)?(?:implement|create|introduce|set up|add (?:a |an )?new|scaffold)\s+[^\x60;]{0,60}$`)
+	planImperativeRE = regexp.MustCompile(`^(?:[^:;.!?]{1,60}:(?:\*\*)?\s+)?(?:\*\*)?(implement|create|pre-create|precreate|introduce|set up|add|scaffold)(?:\s|$)`)
+	// planObjectsEndRE: the objects of planImperative end: a new clause
+	// or verb, or the end of the sentence.
+	planObjectsEndRE = regexp.MustCompile(`;|[.!?]\s|\b(?:then|run|runs|see|use|open|edit|check|copy|read|call|import|exists?|is|are|was|were|has|have)\b`)
+	// objectRE finds the paths and code spans before the mention;
+	// listSeparatorRE is what may stand between it and the mention when
+	// both are objects of the verb ("`a/`, `b/`", "x.py and y.py").
+	objectRE        = regexp.MustCompile(`\x60[^\x60]+\x60|[\w./-]*[/.][\w-]+/?`)
+	listSeparatorRE = regexp.MustCompile(`^[\x60\s,]*(?:(?:and|or|&)\s*|(?:files?|director(?:y|ies)|dirs?|folders?)?\s*(?:in|under|inside|within)\s*)?$`)
+	// addTargetRE: "add ... to/into `x`": x is the file edited.
+	addTargetRE = regexp.MustCompile(`\b(?:to|into|inside|under)(?:\s+(?:the|a|an|our|its|this|that|existing|current))*\s*$`)
+	// newMarkerBeforeRE: an implementation plan's marker for a file it
+	// will add ("#### [NEW] [graph.py](...)", "File: x.py [NEW]" is
+	// newFileAfterRE's).
+	newMarkerBeforeRE = regexp.MustCompile(`\[new\]\s*\[?$`)
 	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
 	// runtimeOutputRE: the text after the path says a run writes it.
