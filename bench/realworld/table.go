@@ -82,7 +82,7 @@ func writeKinds(w io.Writer, scores []Score) {
 	}
 }
 
-// WriteDetails lists every false flag, miss and ambiguous match, and the
+// WriteDetails lists every true and false flag, miss and ambiguous match, and the
 // unconfirmed paths of labelled documents, for reading as a user would.
 func WriteDetails(w io.Writer, scores []Score, unconfirmed map[string][]Flag) {
 	for _, s := range scores {
@@ -98,6 +98,8 @@ func WriteDetails(w io.Writer, scores []Score, unconfirmed map[string][]Flag) {
 			case "fn":
 				m := o.Mention
 				lines = append(lines, fmt.Sprintf("  FN %s:%d %q (%s) %s", o.Doc, m.Line, m.Path, m.Class, clip(m.Quote)))
+			case "tp":
+				lines = append(lines, fmt.Sprintf("  TP %s:%s %s %q [%s] %s", o.Doc, loc(o.Flag), o.Flag.Kind, o.Flag.Path, o.Mention.Class, clip(o.Flag.Context)))
 			case "ambiguous":
 				lines = append(lines, fmt.Sprintf("  AMB %s:%s %q", o.Doc, loc(o.Flag), o.Flag.Path))
 			}

@@ -25,7 +25,12 @@ import (
 //     ("commandClassi", "pending_scope_up") and w2 starts in lower case:
 //     a cell split the name.
 func rejoinGaps(page string, man *evidence.Manifest, underscoresLost bool) string {
-	page = extGapRE.ReplaceAllString(page, "$1.$2") // "src/tools/repo_tools .py": a space before the extension
+	// "src/tools/repo_tools .py": a space (or a line break) before the
+	// extension; a join across a break keeps the break after the name
+	page = extGapRE.ReplaceAllStringFunc(page, func(s string) string {
+		m := extGapRE.FindStringSubmatch(s)
+		return m[1] + "." + m[3] + strings.Repeat("\n", strings.Count(m[2], "\n"))
+	})
 	return gapRE.ReplaceAllStringFunc(page, func(s string) string {
 		m := gapRE.FindStringSubmatch(s)
 		w1, gap, w2 := m[1], m[2], m[3]
@@ -62,7 +67,7 @@ func underscoresLost(whole string) bool { return !underscoreNameRE.MatchString(w
 var (
 	// extGapRE: a name whose extension a PDF set apart by a space, the
 	// name itself a path or a snake_case word ("repo_tools .py").
-	extGapRE         = regexp.MustCompile(`\b((?:[\w.-]+/)+[\w-]+|[a-z0-9]+(?:_[a-z0-9]+)+) \.(py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh)\b`)
+	extGapRE         = regexp.MustCompile(`\b((?:[\w.-]+/)+[\w-]+|[a-z0-9]+(?:_[a-z0-9]+)+)( |[ \t]*\n[ \t]*)\.(py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh)\b`)
 	gapRE            = regexp.MustCompile(`\b([A-Za-z][A-Za-z0-9_]*)( |[ \t]*\n[ \t]*)([A-Za-z][A-Za-z0-9_]*\.(?:py|ts|tsx|js|jsx|go|rs|java|kt|rb|md|json|ya?ml|toml|sql|sh))\b`)
 	camelFragmentRE  = regexp.MustCompile(`^[a-z]+[A-Z][A-Za-z]*$|^[A-Z][a-z]+[A-Z][A-Za-z]*$|^[a-z0-9]+(?:_[a-z0-9]+)+_?$`)
 	lowerWordRE      = regexp.MustCompile(`^[a-z][a-z0-9]{1,20}$`)

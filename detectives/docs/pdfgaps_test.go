@@ -20,6 +20,8 @@ func TestRejoinGaps(t *testing.T) {
 		{"a cell traceSerializ\nerHook.ts ends", false, "a cell traceSerializerHook.ts\n ends"},
 		{"pendingScopeU pdates.ts and pending_scope_up dates.json", false, "pendingScopeUpdates.ts and pending_scope_updates.json"},
 		{"src/tools/repo_tools .py uses tempfile.", false, "src/tools/repo_tools.py uses tempfile."},
+		{"Risk: src/tools/repo_tools\n.py uses tempfile.", false, "Risk: src/tools/repo_tools.py\n uses tempfile."},
+		{"the tools live in src/tools\nand docs in docs/", false, "the tools live in src/tools\nand docs in docs/"}, // a break before a word
 		// look-alikes
 		{"Use Python .py files, not notebooks.", false, "Use Python .py files, not notebooks."}, // a word before an extension named alone
 		{"the real git tools.py is missing", false, "the real git tools.py is missing"},         // underscores drawn elsewhere

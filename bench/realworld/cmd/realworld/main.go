@@ -25,7 +25,7 @@ func main() {
 	flag.StringVar(&o.split, "split", "dev", "dev, test or all")
 	flag.StringVar(&o.repo, "repo", "", "score only this owner/name")
 	flag.IntVar(&o.round, "round", 0, "score only repositories labelled in this round (0: all)")
-	flag.BoolVar(&o.verbose, "v", false, "list every false flag, miss and unconfirmed path")
+	flag.BoolVar(&o.verbose, "v", false, "list every true and false flag, miss and unconfirmed path")
 	flag.BoolVar(&o.flagAll, "flag-unconfirmed", false, "flag every missing path (the tie model off), as --flag-unconfirmed does")
 	flag.StringVar(&o.tieRows, "tie-rows", "", "write the labelled rows the tie model weighed to this file (aggregator/testdata/tie/realworld_rows.tsv)")
 	flag.DurationVar(&o.timeout, "timeout", 5*time.Minute, "per-detective deadline")
