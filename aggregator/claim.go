@@ -144,6 +144,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here
 	if why, ok := r.stale(c, &t); ok {
+		if r.staleBareInLargeTree(written, c) {
+			unconfirmedStaleBare(e, c, r.x.m.Len(), why)
+			return
+		}
 		if c.Historical {
 			c.Status, c.Reason = evidence.StatusNotAClaim, "a historical entry (an older changelog entry, a dated post) names a file the repository had then: "+why
 			e.Found, e.Rationale = false, c.Reason

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -76,5 +77,47 @@ func TestStaleReferences(t *testing.T) {
 		if !strings.Contains(reasons[text], want) {
 			t.Errorf("reason for %s = %q, want it to contain %q", text, reasons[text], want)
 		}
+	}
+}
+
+// TestStaleBareNameInLargeTree: in a repository of hundreds of files, a
+// bare name a deleted file once had, given to a command or in a code
+// span, is unconfirmed (the reader's input, a download); the same name in
+// a link, an install step or a small repository stays a stale reference.
+func TestStaleBareNameInLargeTree(t *testing.T) {
+	when := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
+	large := make([]string, 0, largeTree+1)
+	for i := 0; i <= largeTree; i++ {
+		large = append(large, fmt.Sprintf("src/f%03d.rs", i))
+	}
+	past := []PastPath{
+		{Path: ".travis.yml", Commit: "0123456789abcdef0123", Date: when, Subject: "drop travis"},
+		{Path: "requirements.txt", Commit: "fedcba9876543210fedc", Date: when, Subject: "move to uv"},
+	}
+	claims := []evidence.Evidence{
+		claimEv("README.md", 1, evidence.KindFence, ".travis.yml", ctx("yaml2json .travis.yml | json_pp | bat -l json")),
+		claimEv("README.md", 2, evidence.KindLink, ".travis.yml", ctx("[CI config](.travis.yml)")),
+		claimEv("README.md", 3, evidence.KindFence, "requirements.txt", ctx("pip install -r requirements.txt")),
+	}
+	for _, tc := range []struct {
+		name  string
+		files []string
+		want  []evidence.ClaimStatus
+	}{
+		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing}},
+		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := Aggregate(Input{Evidence: docsSet(claims...), Manifest: evidence.NewManifest(tc.files), Files: fakeFacts{}, Past: past})
+			var got []evidence.ClaimStatus
+			for _, e := range out.Evidence[evidence.Docs] {
+				if e.Class == evidence.ClassPathClaim {
+					got = append(got, e.Claim.Status)
+				}
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("statuses (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

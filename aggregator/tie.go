@@ -259,6 +259,29 @@ func (r *run) bareInLargeTree(p string, c *evidence.Claim) bool {
 	return !inDir
 }
 
+// staleBareInLargeTree reports a bare file name in a large tree that a
+// deleted file of the history had, in code or a command, with nothing
+// sending the reader to it: ".travis.yml" in "yaml2json .travis.yml |
+// bat -l json", "python3 install-poetry.py --version 2.0.0". In a
+// repository of hundreds of files a common name matched in years of
+// history is weak evidence; the reader's own file or a download is as
+// likely. A link, a tree entry, an install step or a pointer to a project
+// document stays a stale reference.
+func (r *run) staleBareInLargeTree(p string, c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
+		return false
+	}
+	return r.bareInLargeTree(p, c) && !installStep(c) && !docPointer(c) && !pointsReader(c.Context, c.Text)
+}
+
+// unconfirmedStaleBare marks a staleBareInLargeTree claim unconfirmed,
+// keeping what the history says.
+func unconfirmedStaleBare(e *evidence.Evidence, c *evidence.Claim, files int, why string) {
+	c.Status = StatusUnconfirmed
+	c.Reason = fmt.Sprintf("a bare file name none of the repository's %d files has, in code or a command: likely the reader's own file or a download (a file of that name %s); not flagged", files, why)
+	e.Found, e.Rationale = false, c.Reason
+}
+
 // unconfirmedBare marks a bareInLargeTree claim unconfirmed.
 func unconfirmedBare(e *evidence.Evidence, c *evidence.Claim, files int) {
 	c.Status = StatusUnconfirmed
