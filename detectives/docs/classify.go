@@ -166,9 +166,22 @@ func verdict(m *mention) (rule, bool) {
 	return rule{}, false
 }
 
+// trailingGlob reports a directory in code or a command followed by a
+// star the token left out ("./pattern/*", "src/**"): a glob. In prose a
+// star after a directory closes emphasis ("**src/**") and does not count.
+func trailingGlob(m *mention) bool {
+	if m.kind != evidence.KindFence && m.kind != evidence.KindCode {
+		return false
+	}
+	return strings.HasSuffix(m.ref.path, "/") && strings.HasPrefix(m.after, "*")
+}
+
 func decide(m *mention) (rule, bool) {
 	if r, ok := tokenRule(m.ref.path); ok {
 		return r, true
+	}
+	if trailingGlob(m) {
+		return rule{ReasonGlob, 0.05, false}, true // "// Mount ... along ./pattern/*": the star is the pattern's
 	}
 	if m.chat && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonTranscript, 0.1, false}, true // an IDE chat export: work in progress, not the tree

@@ -115,6 +115,10 @@ func TestIntentCues(t *testing.T) {
 			want: []want{cl("config/settings.yaml", code, 1)}},
 		{name: "a path after the plan's clause stays", doc: "Implement the retry in `src/retry.py`; the design is in `docs/retry.md`.",
 			want: []want{nc("src/retry.py", code, 1), cl("docs/retry.md", code, 1)}},
+		{name: "a directory and a star in a code comment", doc: "```go\n// Mount attaches another http.Handler along ./pattern/*\nr.Mount(\"/api\", api)\n```",
+			want: []want{nc("./pattern/", fence, 2), nc("/api", fence, 3)}},
+		{name: "a directory in bold prose stays", doc: "The graph lives in **src/graph/**.",
+			want: []want{cl("src/graph/", prose, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}
