@@ -185,8 +185,8 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
-	if installStep(c) || docPointer(c) {
-		known = true // "pip install -r requirements.txt", "See REDUCERS.md": the text presupposes the file is shipped
+	if installStep(c) || docPointer(c) || evidenceLabel(c) {
+		known = true // "pip install -r requirements.txt", "See REDUCERS.md", "Target Artifact: x": the text presupposes the file is shipped
 	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
 		if r.bareInLargeTree(t.path, c) {

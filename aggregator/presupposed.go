@@ -46,6 +46,25 @@ func docPointer(c *evidence.Claim) bool {
 
 var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$|(?:^|/)(?:LICEN[CS]E|COPYING|NOTICE|CONTRIBUTING|CHANGELOG|AUTHORS|CODE_OF_CONDUCT|SECURITY)(?:\.\w+)?$`)
 
+// evidenceLabel reports a path given as the value of a report's evidence
+// label ("**Target Artifact:** `docs/architecture.pdf`", "*Cited evidence:
+// reports/diagram.png*", "Location: ./reports/diagrams/x.png"): an audit
+// report says it looked at that file, so a missing one is a false
+// citation, not a bare name the tie model should weigh. Plans' "File:"
+// labels are left out: a plan names files it will add that way.
+func evidenceLabel(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindCode && c.Kind != evidence.KindProse {
+		return false
+	}
+	i := strings.Index(c.Context, c.Text)
+	if i < 0 {
+		return false
+	}
+	return evidenceLabelRE.MatchString(c.Context[max(0, i-40):i])
+}
+
+var evidenceLabelRE = regexp.MustCompile(`(?i)\b(?:target artifacts?|cited evidence|evidence cited|location)\W{0,4}:\W{0,4}$`)
+
 // ReasonExampleArgument is recorded on a document file passed to a command
 // beside a repository URL: the input of an example run.
 const ReasonExampleArgument = "a report passed to an example command beside a repository URL: the example's input, not a file the repository ships"

@@ -51,6 +51,30 @@ func TestDocPointer(t *testing.T) {
 	}
 }
 
+// TestEvidenceLabel: a report's evidence label presupposes the file; a
+// plan's "File:" label and a label further off do not.
+func TestEvidenceLabel(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindCode, "docs/architecture.pdf", "**Rubric Dimension ID:** `dimension.04` **Target Artifact:** `docs/architecture.pdf`", true},
+		{evidence.KindProse, "reports/stategraph_diagram.png", "*Cited evidence: reports/stategraph_diagram.png*", true},
+		{evidence.KindProse, "Architecture_Report.md", "● Location: Architecture_Report.md ● Rationale: ...", true},
+		// look-alikes
+		{evidence.KindProse, "src/config.py", "File: src/config.py (NEW FILE).", false},
+		{evidence.KindProse, "src/graph.py", "Location: the graph module, which we split out of src/graph.py last week", false},
+		{evidence.KindFence, "out/report.md", "location: out/report.md", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := evidenceLabel(c); got != tc.want {
+			t.Errorf("evidenceLabel(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}
+
 func TestExampleArgument(t *testing.T) {
 	tests := []struct {
 		text, line string
