@@ -25,6 +25,7 @@ var flagStatuses = map[evidence.ClaimStatus]bool{
 type Detection struct {
 	Flags       []Flag    // findings raised
 	Unconfirmed []Flag    // missing paths weighed and left unconfirmed
+	Others      []Flag    // every other claim: resolved or not a claim, with its reason
 	Weighed     []Weighed // every missing path the tie model weighed
 }
 
@@ -76,6 +77,8 @@ func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Durat
 			d.Flags = append(d.Flags, flagOf(c))
 		case c.Status == aggregator.StatusUnconfirmed:
 			d.Unconfirmed = append(d.Unconfirmed, flagOf(c))
+		default:
+			d.Others = append(d.Others, flagOf(c))
 		}
 	}
 	sort.SliceStable(d.Flags, func(i, j int) bool { return less(d.Flags[i], d.Flags[j]) })
@@ -85,7 +88,7 @@ func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Durat
 
 func flagOf(c *evidence.Claim) Flag {
 	return Flag{Document: c.Document, Path: c.Path, Text: c.Text, Anchor: c.Anchor,
-		Kind: string(c.Kind), Status: string(c.Status), Line: c.Line, Page: c.Page, Context: c.Context}
+		Kind: string(c.Kind), Status: string(c.Status), Reason: c.Reason, Line: c.Line, Page: c.Page, Context: c.Context}
 }
 
 func less(a, b Flag) bool {

@@ -13,6 +13,7 @@ type Flag struct {
 	Anchor   string // #fragment of a broken anchor, without '#'
 	Kind     string // claim kind: link, image, code, fence, prose, tree
 	Status   string // missing, missing_line, broken_anchor, unconfirmed, ...
+	Reason   string // the detector's reason for the status
 	Line     int
 	Page     int
 	Context  string
@@ -24,6 +25,10 @@ type Outcome struct {
 	Mention *Mention // nil for an unlabelled flag
 	Doc     string
 	Verdict string // tp, fp, fn, ambiguous
+	// Stage is, for a miss, the stage of the detector that lost it (see
+	// AttributeMisses); for a flag, why it was raised without or despite
+	// the tie model (see AttributeFlags).
+	Stage string
 }
 
 // Score is the comparison of one repository's flags with its labels,

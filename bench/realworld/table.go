@@ -94,10 +94,10 @@ func WriteDetails(w io.Writer, scores []Score, unconfirmed map[string][]Flag) {
 				if o.Mention != nil {
 					why = o.Mention.Label + "/" + o.Mention.Class
 				}
-				lines = append(lines, fmt.Sprintf("  FP %s:%s %s %q [%s] %s", o.Doc, loc(o.Flag), o.Flag.Kind, o.Flag.Path, why, clip(o.Flag.Context)))
+				lines = append(lines, fmt.Sprintf("  FP %s:%s %s %q [%s] {%s} %s", o.Doc, loc(o.Flag), o.Flag.Kind, o.Flag.Path, why, o.Stage, clip(o.Flag.Context)))
 			case "fn":
 				m := o.Mention
-				lines = append(lines, fmt.Sprintf("  FN %s:%d %q (%s) %s", o.Doc, m.Line, m.Path, m.Class, clip(m.Quote)))
+				lines = append(lines, fmt.Sprintf("  FN %s:%d %q (%s) {%s} %s", o.Doc, m.Line, m.Path, m.Class, o.Stage, clip(m.Quote)))
 			case "tp":
 				lines = append(lines, fmt.Sprintf("  TP %s:%s %s %q [%s] %s", o.Doc, loc(o.Flag), o.Flag.Kind, o.Flag.Path, o.Mention.Class, clip(o.Flag.Context)))
 			case "ambiguous":

@@ -67,7 +67,10 @@ func run(ctx context.Context, o options, w io.Writer) error {
 			skipped = append(skipped, fmt.Sprintf("%s (%v)", f.Repo, err))
 			continue
 		}
-		scores = append(scores, realworld.ScoreRepo(f, d.Flags))
+		sc := realworld.ScoreRepo(f, d.Flags)
+		realworld.AttributeFlags(&sc, d)
+		realworld.AttributeMisses(&sc, d)
+		scores = append(scores, sc)
 		unconf[f.Repo] = labelledOnly(f, d.Unconfirmed)
 		rows = append(rows, realworld.TieRows(f, d.Weighed)...)
 	}
@@ -77,6 +80,7 @@ func run(ctx context.Context, o options, w io.Writer) error {
 		}
 	}
 	realworld.WriteTable(w, scores)
+	realworld.WriteStages(w, scores)
 	if o.verbose {
 		realworld.WriteDetails(w, scores, unconf)
 	}
