@@ -212,15 +212,24 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 
 // shippedInTree reports a project tree's entry for a file a project ships
 // for its reader: a lock file ("├── uv.lock  # Locked dependency versions")
-// or a document. Listed in the structure but ignored by .gitignore, the
+// or a document, or its documentation directory, also named in a code
+// span. Listed in the structure but ignored by .gitignore, the
 // author has it and the reader does not. A tree's .env, virtualenv, cache
 // or output entries are the reader's or the run's and stay unflagged.
 func shippedInTree(c *evidence.Claim, t target) bool {
+	if docDirs[path.Base(strings.TrimSuffix(t.path, "/"))] {
+		// "└── docs/", "`docs/` — documentation and design notes": a
+		// project's documentation is for its reader
+		return c.Kind == evidence.KindTree || c.Kind == evidence.KindCode
+	}
 	if c.Kind != evidence.KindTree || t.dirOnly {
 		return false
 	}
 	return lockFiles[path.Base(t.path)] || docExtRE.MatchString(t.path)
 }
+
+// docDirs are the directory names a project keeps its documentation in.
+var docDirs = map[string]bool{"docs": true, "doc": true, "documentation": true}
 
 // lockFiles pin a project's dependencies; projects commit them.
 var lockFiles = map[string]bool{"uv.lock": true, "poetry.lock": true, "Pipfile.lock": true, "pdm.lock": true,
