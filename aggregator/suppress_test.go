@@ -13,7 +13,7 @@ import (
 // "uv.lock", "notes.md", ".venv/".
 func gitignore(p string, isDir bool) bool {
 	base := p[strings.LastIndexByte(p, '/')+1:]
-	return (isDir && (base == "build" || base == ".venv" || base == "docs" || base == "data")) || strings.HasSuffix(base, ".log") || base == ".env" || base == "uv.lock" || base == "notes.md"
+	return (isDir && (base == "build" || base == ".venv" || base == "documentation" || base == "data")) || strings.HasSuffix(base, ".log") || base == ".env" || base == "uv.lock" || base == "notes.md"
 }
 
 func TestGitignoredPaths(t *testing.T) {
@@ -36,8 +36,8 @@ func TestGitignoredPaths(t *testing.T) {
 		{"env file in the project tree", claimEv("README.md", 3, evidence.KindTree, ".env", ctx("├── .env  # API keys")), "not_a_claim"},
 		{"virtualenv in the project tree", claimEv("README.md", 3, evidence.KindTree, ".venv/", ctx("├── .venv/")), "not_a_claim"},
 		{"lock file named in prose", claimEv("README.md", 1, evidence.KindCode, "uv.lock", ctx("uv writes `uv.lock`.")), "not_a_claim"},
-		{"documentation directory in the project tree", claimEv("README.md", 3, evidence.KindTree, "docs/", ctx("└── docs/")), "missing"},
-		{"documentation directory in a list", claimEv("README.md", 3, evidence.KindCode, "docs/", ctx("- `research/`, `docs/` — documentation and design notes")), "missing"},
+		{"documentation directory in the project tree", claimEv("README.md", 3, evidence.KindTree, "documentation/", ctx("└── documentation/")), "missing"},
+		{"documentation directory in a list", claimEv("README.md", 3, evidence.KindCode, "documentation/", ctx("- `research/`, `documentation/` — design notes")), "missing"},
 		{"data directory in the project tree", claimEv("README.md", 3, evidence.KindTree, "data/", ctx("├── data/  # downloaded datasets")), "not_a_claim"},
 		{"tracked despite ignore", claimEv("README.md", 1, evidence.KindCode, "LICENSE", ctx("see LICENSE")), "resolved"},
 	}
