@@ -140,6 +140,11 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
+	if truncatedInCell(r.x.m, c, t.path) {
+		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonTruncated
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	reason := "does not exist in the repository manifest"
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here
