@@ -81,6 +81,9 @@ type run struct {
 	site        *bool                 // the repository builds a docs website (docsSite)
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
 	code        *codeIndex            // the code detective's definitions, built on first use
+	// pre keeps what the foreign-document pre-pass computed for a claim,
+	// so that the claim pass does not place and resolve it again
+	pre map[*evidence.Claim]preResolved
 }
 
 // pending is a flag or finding to append, with the number of later

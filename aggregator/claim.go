@@ -14,6 +14,7 @@ import (
 // Status is already set (not_a_claim from the detective) are only
 // redacted.
 func (r *run) claim(e *evidence.Evidence) {
+	orig := e.Claim
 	c := *e.Claim
 	e.Claim = &c
 	abs := r.redactClaim(e, &c)
@@ -24,7 +25,11 @@ func (r *run) claim(e *evidence.Evidence) {
 		r.reject(e, &c, ErrAbsolute)
 		return
 	}
-	t, err := r.targetFor(&c)
+	pre, known := r.recalled(orig, &c)
+	t, err := pre.t, error(nil)
+	if !known {
+		t, err = r.targetFor(&c)
+	}
 	if err != nil {
 		r.reject(e, &c, err)
 		return
@@ -39,7 +44,10 @@ func (r *run) claim(e *evidence.Evidence) {
 		r.resolved(e, &c, resolution{path: ".", isDir: true, how: "the repository's own name: its root directory"})
 		return
 	}
-	res, ok := r.resolve(t)
+	res, ok := pre.res, pre.ok
+	if !known {
+		res, ok = r.resolve(t)
+	}
 	why, sub := "", false
 	if !ok {
 		why, sub = r.inSubmodule(t)

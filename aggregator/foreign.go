@@ -50,13 +50,15 @@ func (r *run) foreignDocs() map[docKey]foreignDoc {
 		if err != nil || t.sameDoc {
 			continue
 		}
+		res, ok := r.resolve(t)
+		r.remember(c, t, res, ok)
 		k := docKey{c.Document, c.External}
 		d := all[k]
 		if d == nil {
 			d = &foreignDoc{}
 			all[k] = d
 		}
-		if _, ok := r.resolve(t); ok {
+		if ok {
 			d.resolved++
 			continue
 		}
@@ -86,4 +88,31 @@ func (d foreignDoc) foreign() bool {
 
 func (d foreignDoc) reason() string {
 	return fmt.Sprintf(ReasonForeignDocument, d.resolved, d.resolved+d.missing, d.foreignExt, d.missingExt)
+}
+
+// preResolved is a claim's target and resolution from the pre-pass, with
+// the fields they were computed from.
+type preResolved struct {
+	text, context, anchor string
+	t                     target
+	res                   resolution
+	ok                    bool
+}
+
+// remember keeps the pre-pass's placement and resolution of c.
+func (r *run) remember(c *evidence.Claim, t target, res resolution, ok bool) {
+	if r.pre == nil {
+		r.pre = map[*evidence.Claim]preResolved{}
+	}
+	r.pre[c] = preResolved{c.Text, c.Context, c.Anchor, t, res, ok}
+}
+
+// recalled returns what the pre-pass computed for orig, when redaction
+// left the fields placement reads unchanged in c (the claim pass's copy).
+func (r *run) recalled(orig, c *evidence.Claim) (preResolved, bool) {
+	p, ok := r.pre[orig]
+	if !ok || p.text != c.Text || p.context != c.Context || p.anchor != c.Anchor {
+		return preResolved{}, false
+	}
+	return p, true
 }
