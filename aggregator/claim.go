@@ -198,6 +198,9 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
+	if near, ok := r.spellingVariant(t.path); ok && !known {
+		reason, known = fmt.Sprintf("does not exist: the repository has %s, spelt with '-' and '_' the other way round", near), true
+	}
 	if installStep(c) || docPointer(c) || evidenceLabel(c) {
 		known = true // "pip install -r requirements.txt", "See REDUCERS.md", "Target Artifact: x": the text presupposes the file is shipped
 	}
