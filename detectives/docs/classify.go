@@ -42,6 +42,7 @@ const (
 	ReasonTranscript    = "a saved conversation (an IDE or model chat export) discusses work in progress, not the tree"
 	ReasonOtherRepo     = "the document audits another repository; its paths are that repository's"
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
+	ReasonDeepHistory   = "an entry ten or more releases back in a changelog: it describes the project of its time"
 	ReasonShouted       = "a capitalised word of a sentence written in capitals (a licence's disclaimer), not a file"
 )
 
@@ -185,6 +186,9 @@ func decide(m *mention) (rule, bool) {
 	}
 	if m.chat && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonTranscript, 0.1, false}, true // an IDE chat export: work in progress, not the tree
+	}
+	if m.deepPast && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		return rule{ReasonDeepHistory, 0.1, false}, true // "Added seed.yml for kiwi package management" (2011)
 	}
 	if m.otherDoc && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonOtherRepo, 0.1, false}, true // a peer's audit report names the peer's files

@@ -152,6 +152,7 @@ func (c *collector) setDocument(opt Options, name, whole string) {
 	c.origin, c.project = opt.Origin, opt.Project
 	c.otherRepo = aboutOtherRepo(name, opt.Project, whole)
 	c.historyFrom = historyFrom(name, whole)
+	c.deepFrom = deepHistoryFrom(name, whole)
 	c.transcript = transcript(name)
 	c.userDoc = userOfProject(opt.Project, opt.Manifest, strings.ToLower(whole))
 	c.own = ownNames(opt.Project, whole)

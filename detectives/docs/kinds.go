@@ -40,10 +40,32 @@ func historyFrom(name, text string) int {
 	if !historyNameRE.MatchString(strings.ToUpper(path.Base(name))) {
 		return 0
 	}
+	return releaseLine(text, 2)
+}
+
+// deepHistoryFrom returns the first line of a changelog's deep past, from
+// its tenth released version on, or 0: entries years back describe the
+// project of their time (another package it bundled, a file never
+// committed under that name: "Added seed.yml for kiwi package management"
+// in express's 2011 History.md), so none of their names, links aside, is
+// checked against today's tree.
+func deepHistoryFrom(name, text string) int {
+	if !historyNameRE.MatchString(strings.ToUpper(path.Base(name))) {
+		return 0
+	}
+	return releaseLine(text, deepReleases)
+}
+
+// deepReleases is how many released versions back a changelog's deep past
+// starts.
+const deepReleases = 10
+
+// releaseLine is the line of the nth release heading of text, or 0.
+func releaseLine(text string, n int) int {
 	releases := 0
 	for i, l := range strings.Split(text, "\n") {
 		if releaseHeadingRE.MatchString(l) {
-			if releases++; releases == 2 {
+			if releases++; releases == n {
 				return i + 1
 			}
 		}
@@ -52,7 +74,10 @@ func historyFrom(name, text string) int {
 }
 
 // releaseHeadingRE: a changelog heading naming a released version.
-var releaseHeadingRE = regexp.MustCompile(`^(?:#{1,4}\s|\[?v?\d+\.\d+)[^\n]*?\bv?\d+\.\d+`)
+// A line that starts with a version is one too ("4.18.2 / 2022-10-08"
+// over a setext underline, "[1.2.0] - 2024-01-05", "v2.1"), but not a
+// numbered section ("1.2 Added").
+var releaseHeadingRE = regexp.MustCompile(`^(?:#{1,4}\s[^\n]*?\bv?\d+\.\d+|(?:v\d+\.\d+|\d+\.\d+\.\d+|\[v?\d+\.\d+(?:\.\d+)*\])(?:\s|$))`)
 
 var (
 	historyNameRE = regexp.MustCompile(`^(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?|RELEASE[-_ ]NOTES)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)

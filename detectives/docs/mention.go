@@ -62,6 +62,7 @@ type mention struct {
 	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
 	chat     bool   // the document is a saved conversation (transcript)
 	history  bool   // the document records the project as it was (historyFrom)
+	deepPast bool   // in a changelog's deep past (deepHistoryFrom)
 	task     int    // on a task-list line: taskOpen ("- [ ] T012 ...") or taskDone ("- [x] ...")
 	ownRepo  bool   // "in the <this project> repo" names this repository (ownRepoNamed)
 	consumer bool   // a .github/ file of a repository using this GitHub Action (actionConsumerFile)
@@ -93,6 +94,7 @@ type collector struct {
 	otherRepo   string       // the repository the whole document audits, when not this one (aboutOtherRepo)
 	transcript  bool         // a saved conversation (transcript)
 	historyFrom int          // first line of the document's historical part, 0 if none (historyFrom)
+	deepFrom    int          // first line of a changelog's deep past, 0 if none (deepHistoryFrom)
 	elided      map[int]bool // blockquote lines -> the block elides words (elidedBlock)
 	userLists   map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
 	page        int
@@ -579,6 +581,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		otherDoc: c.otherRepo != "",
 		task:     taskState(text),
 		history:  c.historyFrom > 0 && line >= c.historyFrom,
+		deepPast: c.deepFrom > 0 && line >= c.deepFrom,
 		chat:     c.transcript,
 		outside:  c.userDoc && c.outsideTree(rf.path),
 		consumer: c.actionConsumerFile(rf.path),

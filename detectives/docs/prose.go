@@ -48,6 +48,28 @@ var (
 	productVersionRE = regexp.MustCompile(`^[A-Za-z][\w.-]*/\d+(?:\.\d+)*$`)
 )
 
+// trackedExtVariant reports a file name whose compound extension the
+// repository tracks, spelt with '_' for '-' or the reverse
+// ("Apache.sublime_syntax" where syntaxes are *.sublime-syntax): a
+// misspelt name of this repository, though the extension is no common
+// one. Names with the exact extension resolve and need no mention here.
+func trackedExtVariant(p string, man *evidence.Manifest) bool {
+	m := compoundExtRE.FindStringSubmatch(p)
+	if m == nil || man == nil {
+		return false
+	}
+	variant := strings.NewReplacer("_", "-", "-", "_").Replace(m[1])
+	for _, q := range man.Paths() {
+		if strings.HasSuffix(q, "."+variant) {
+			return true
+		}
+	}
+	return false
+}
+
+// compoundExtRE: a file name with a two-word extension joined by '_' or '-'.
+var compoundExtRE = regexp.MustCompile(`^[\w+-]+\.([a-z][a-z0-9]*[_-][a-z][a-z0-9]*)$`)
+
 func (c *collector) mentionable(tok string, prose bool) bool {
 	tok = strings.TrimPrefix(tok, godotResPrefix)
 	if tok == "" || isURL(tok) {
@@ -60,7 +82,7 @@ func (c *collector) mentionable(tok string, prose bool) bool {
 		return false // "HTTP/1.1\r\nHost": a string with escapes, not a path
 	}
 	p := unescapeBackslashes(splitRef(tok).path)
-	if !pathShape(p) || productVersionRE.MatchString(p) {
+	if !pathShape(p) && !trackedExtVariant(p, c.man) || productVersionRE.MatchString(p) {
 		return false
 	}
 	if wordPair(p) && !keepWordPair(p, prose, c.man) {
