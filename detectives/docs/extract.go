@@ -96,6 +96,9 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 			theory: theoryUses([]theoryPage{{text: c.doc.src}}, false)}
 	default:
 		src := normalize(string(d.Data))
+		if strings.HasSuffix(strings.ToLower(d.Name), ".mdx") {
+			src = blankMDXComments(src)
+		}
 		c := newCollector(src, opt.Manifest, 0)
 		c.ctx = ctx
 		c.setDocument(opt, d.Name, src)
@@ -321,3 +324,19 @@ func claimOf(d Doc, m *mention) evidence.Claim {
 
 // isBinary guards documents read from the repository.
 func isBinary(data []byte) bool { return repo.IsBinary(data) }
+
+// blankMDXComments replaces MDX comments ({/* ... */}), which a docs site
+// never renders, by spaces, keeping line breaks so offsets and line
+// numbers stay.
+func blankMDXComments(src string) string {
+	return mdxCommentRE.ReplaceAllStringFunc(src, func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r == '\n' {
+				return r
+			}
+			return ' '
+		}, s)
+	})
+}
+
+var mdxCommentRE = regexp.MustCompile(`(?s)\{/\*.*?\*/\}`)

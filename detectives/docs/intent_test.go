@@ -119,6 +119,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("./pattern/", fence, 2), nc("/api", fence, 3)}},
 		{name: "a directory in bold prose stays", doc: "The graph lives in **src/graph/**.",
 			want: []want{cl("src/graph/", prose, 1)}},
+		{name: "template bindings", doc: "<a :href=\"dep.funding\">Sponsor</a> <img v-bind:src=\"author.avatar\"> <a href={site.url}>x</a> <a href=\"docs/real.md\">docs</a>",
+			want: []want{cl("docs/real.md", link, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

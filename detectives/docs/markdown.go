@@ -291,6 +291,9 @@ var (
 // html records href/src targets of raw HTML at document offset base.
 func (c *collector) html(s string, base int) {
 	for _, m := range reHref.FindAllStringSubmatchIndex(s, -1) {
+		if boundAttr(s, m[2]) {
+			continue // Vue's :href="dep.funding", JSX's href={url}: an expression, not a path
+		}
 		kind := evidence.KindLink
 		if strings.EqualFold(s[m[2]:m[3]], "src") {
 			kind = evidence.KindImage
@@ -305,6 +308,17 @@ func (c *collector) html(s string, base int) {
 			}
 		}
 	}
+}
+
+// boundAttr reports an attribute whose value a template evaluates: Vue's
+// ":href" or "v-bind:src" (the name at s[at:]) or a JSX "href={...}".
+func boundAttr(s string, at int) bool {
+	if at > 0 && (s[at-1] == ':' || s[at-1] == '@') {
+		return true
+	}
+	rest := strings.TrimLeft(s[at:], "hrefsrcHREFSRC")
+	rest = strings.TrimLeft(rest, " \t=")
+	return strings.HasPrefix(rest, "{")
 }
 
 // proseFromMask tokenizes running text line by line. Emphasis and escape
