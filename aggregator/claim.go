@@ -193,6 +193,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
+	if !known && !r.in.FlagUnconfirmed && relativeImportInCode(c) {
+		c.Status = StatusUnconfirmed
+		c.Reason = "does not exist in the repository, but is a relative import in a code block: most often the reader's module in an example; not flagged"
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	if !known && exampleArgument(c) {
 		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonExampleArgument
 		e.Found, e.Rationale = false, c.Reason

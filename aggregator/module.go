@@ -39,6 +39,15 @@ func addModuleFallbacks(t *target, c *evidence.Claim) {
 	}
 }
 
+// relativeImportInCode reports a code block's or code span's relative import ("import
+// { slash } from './utils/slash.js'", "require('./../core/settle')") of a
+// module that does not exist: on the real-world benchmark every such
+// labelled mention was example code for the reader's project.
+func relativeImportInCode(c *evidence.Claim) bool {
+	text := strings.TrimSpace(c.Text)
+	return (c.Kind == evidence.KindFence || c.Kind == evidence.KindCode) && (strings.HasPrefix(text, "./") || strings.HasPrefix(text, "../")) && importsSpec(c.Context, text)
+}
+
 // importsSpec reports whether line imports the module spec.
 func importsSpec(line, spec string) bool {
 	for _, m := range importSpecRE.FindAllStringSubmatch(line, -1) {

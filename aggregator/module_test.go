@@ -30,6 +30,31 @@ func TestModuleImports(t *testing.T) {
 	}
 }
 
+// TestRelativeImportInCode: a code block's relative import of a missing
+// module is the reader's example code, unconfirmed; the same path outside
+// an import, or in prose, stays a finding; an existing module resolves.
+func TestRelativeImportInCode(t *testing.T) {
+	files := []string{"docs/guide/performance.md", "src/utils/index.js"}
+	tests := []struct {
+		name       string
+		kind       evidence.ClaimKind
+		text, line string
+		want       evidence.ClaimStatus
+	}{
+		{"example import", evidence.KindFence, "./utils/slash.js", `import { slash } from './utils/slash.js'`, StatusUnconfirmed},
+		{"example require", evidence.KindFence, "./../core/settle", `var settle = require('./../core/settle');`, StatusUnconfirmed},
+		{"import in a code span", evidence.KindCode, "./utils/slash.js", "import the APIs directly, e.g. `import { slash } from './utils/slash.js'`", StatusUnconfirmed},
+		{"not an import", evidence.KindFence, "./utils/slash.js", `node ./utils/slash.js`, evidence.StatusMissing},
+		{"an import quoted in prose", evidence.KindProse, "./utils/slash.js", `from './utils/slash.js'`, evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv("docs/guide/performance.md", 3, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
+
 // TestHistoricalEntries: an older changelog entry naming a file several
 // deleted files were called is history; one naming a file the history
 // never had is still flagged (a changelog that says it added it invents
