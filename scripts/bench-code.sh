@@ -3,8 +3,9 @@
 # run. Three auditors are built: HEAD without the code detective (the suite
 # list patched, nothing else changed), BASE with it (default: where this
 # branch left main) and HEAD with it. They audit the same repository
-# alternately, RUNS times each; the median wall time of each and what the
-# code detective adds over the first are printed.
+# alternately, RUNS times each; the median wall time, CPU time (user+sys,
+# less sensitive to other load on a shared machine) and peak memory of each
+# and what the code detective adds over the first are printed.
 #
 # The repository is generated (default 2,800 valid Go files of about
 # 6 KiB, the size of golang/tools, and 200 commits) unless REPO names a git
@@ -43,19 +44,23 @@ else
   echo "repository: $files Go files, $commits commits; base $(git rev-parse --short "$base")"
 fi
 
-secs() { # binary -> wall seconds of one offline audit
-  /usr/bin/time -f "%e %M" -o "$work/t" "$work/$1" audit "$work/repo" --llm none --log-level error >/dev/null 2>"$work/err" || [ $? = 3 ] || { cat "$work/err"; exit 1; }
-  tail -1 "$work/t"
+secs() { # binary -> "wall cpu maxrss" of one offline audit (seconds, seconds, KiB)
+  /usr/bin/time -f "%e %U %S %M" -o "$work/t" "$work/$1" audit "$work/repo" --llm none --log-level error >/dev/null 2>"$work/err" || [ $? = 3 ] || { cat "$work/err"; exit 1; }
+  tail -1 "$work/t" | awk '{printf "%s %.2f %s\n", $1, $2 + $3, $4}'
 }
 for b in nocode base head; do : >"$work/$b.txt"; done
 for _ in $(seq "$runs"); do
   for b in nocode base head; do secs "$b" >>"$work/$b.txt"; done
 done
-median() { sort -n "$1" | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-mem() { sort -n -k2 "$1" | awk '{a[NR]=$2} END {print a[int((NR+1)/2)]}'; }
-n=$(median "$work/nocode.txt")
+median() { # file column
+  sort -n -k"$2" "$1" | awk -v c="$2" '{a[NR]=$c} END {print a[int((NR+1)/2)]}'
+}
+pct() { echo "($1 - $2) * 100 / $2" | bc -l; }
+nw=$(median "$work/nocode.txt" 1); nc=$(median "$work/nocode.txt" 2)
+echo "medians of $runs runs; added = over the audit without the code detective"
 for b in nocode base head; do
-  t=$(median "$work/$b.txt")
-  printf '%-7s %5s s  %4s MiB  added %+4.0f%%   (runs: %s)\n' "$b" "$t" "$(($(mem "$work/$b.txt") / 1024))" \
-    "$(echo "($t - $n) * 100 / $n" | bc -l)" "$(cut -d' ' -f1 "$work/$b.txt" | tr '\n' ' ')"
+  w=$(median "$work/$b.txt" 1); c=$(median "$work/$b.txt" 2)
+  printf '%-7s wall %5s s (added %+4.0f%%)  cpu %5s s (added %+4.0f%%)  %4s MiB   wall runs: %s\n' "$b" \
+    "$w" "$(pct "$w" "$nw")" "$c" "$(pct "$c" "$nc")" "$(($(median "$work/$b.txt" 3) / 1024))" \
+    "$(cut -d' ' -f1 "$work/$b.txt" | tr '\n' ' ')"
 done
