@@ -27,16 +27,26 @@ func genGoRepo(files int) (map[string]string, int64) {
 }
 
 // BenchmarkGoRepository measures the code detective alone on 2,800 Go
-// files (about 6 KiB each).
+// files (about 6 KiB each): as built (records-200: only the files that
+// can still get one of the 200 per-file records are parsed) and with a
+// record for every file (records-all: every file parsed, the parser's
+// throughput).
 func BenchmarkGoRepository(b *testing.B) {
 	files, size := genGoRepo(2800)
 	snap := reposnap.NewMemory(files, nil)
-	b.SetBytes(size)
-	b.ResetTimer()
-	for range b.N {
-		if _, err := Collect(context.Background(), &detectives.Input{Snapshot: snap}, Limits{}); err != nil {
-			b.Fatal(err)
-		}
+	for _, bc := range []struct {
+		name string
+		lim  Limits
+	}{{"records-200", Limits{}}, {"records-all", Limits{MaxRecords: 2800}}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(size)
+			b.ReportAllocs()
+			for range b.N {
+				if _, err := Collect(context.Background(), &detectives.Input{Snapshot: snap}, bc.lim); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
@@ -53,6 +63,7 @@ func BenchmarkSuite(b *testing.B) {
 	}{{"without-code", base}, {"with-code", append(base[:3:3], Detective)}} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.SetBytes(size)
+			b.ReportAllocs()
 			for range b.N {
 				for _, r := range detectives.Run(context.Background(), bc.suite, &detectives.Input{Snapshot: snap}) {
 					if r.Err != nil {

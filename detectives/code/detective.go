@@ -74,6 +74,7 @@ func Collect(ctx context.Context, in *detectives.Input, lim Limits) ([]evidence.
 	work, cancel := budget(ctx)
 	defer cancel()
 	results := parseAll(work, in, jobs, lim)
+	boundRecords(jobs, results, lim.MaxRecords)
 	skipWarnings(in, jobs, results)
 	notReached(in, jobs, results)
 	return buildEvidence(jobs, results, lim), ctx.Err()

@@ -33,7 +33,7 @@ func buildEvidence(jobs []job, results []result, lim Limits) []evidence.Evidence
 	if n := count(results, unavailable); n > 0 {
 		out = append(out, finish(ClassParserUnavailable, "python", evidence.Evidence{
 			Goal:       "parse the Python, JavaScript and TypeScript source files",
-			Content:    fmt.Sprintf("%s: %s were not parsed", unavailableMessage, unavailableCounts(jobs, results)),
+			Content:    fmt.Sprintf("%s: %s were not parsed", unavailableMessage, langCounts(jobs, results, unavailable)),
 			Rationale:  "tree-sitter needs cgo; rebuild with CGO_ENABLED=1 (and a C compiler) to get Python, JavaScript and TypeScript code evidence",
 			Confidence: 1,
 		}))
@@ -78,7 +78,9 @@ func summary(jobs []job, results []result, files []*fileFacts, lim Limits) evide
 	}
 	content := fmt.Sprintf("parsed %d of %d source files%s: %d definitions, %d imports; %d skipped (see warnings)",
 		len(files), len(jobs), by, defs, imps, skipped)
-	return finish(ClassSummary, "summary", evidence.Evidence{
+	past := count(results, pastRecords)
+	content += pastNote(jobs, results, past, lim)
+	e := evidence.Evidence{
 		Goal:       "parse the tracked source files (Go, Python)",
 		Found:      len(files) > 0,
 		Content:    content,
@@ -87,7 +89,21 @@ func summary(jobs []job, results []result, files []*fileFacts, lim Limits) evide
 		Data: map[string]any{"files": len(jobs), "parsed": len(files), "skipped": skipped,
 			"not_reached": count(results, notStarted), "unavailable": count(results, unavailable),
 			"definitions": defs, "imports": imps, "languages": perLang},
-	})
+	}
+	if past > 0 {
+		e.Data["past_records"] = past
+	}
+	return finish(ClassSummary, "summary", e)
+}
+
+// pastNote tells what the per-file records bound left unparsed
+// (records.go), "" when nothing.
+func pastNote(jobs []job, results []result, past int, lim Limits) string {
+	if past == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; %s not parsed: past the first %d files with definitions or imports, they would add nothing else",
+		langCounts(jobs, results, pastRecords), lim.MaxRecords)
 }
 
 // definitions are a file's CODE_DEFINITIONS and CODE_IMPORTS records;
@@ -158,17 +174,17 @@ func impText(im imp) string {
 	return s
 }
 
-// unavailableCounts says how many files of each language had no parser:
+// langCounts says how many files of each language have status s:
 // "8 Python files", "8 Python and 3 TypeScript files".
-func unavailableCounts(jobs []job, results []result) string {
+func langCounts(jobs []job, results []result, s status) string {
 	n := map[string]int{}
 	for i, r := range results {
-		if r.Status == unavailable {
+		if r.Status == s {
 			n[langNames[jobs[i].Lang]]++
 		}
 	}
 	var parts []string
-	for _, l := range []string{"Python", "JavaScript", "TypeScript"} {
+	for _, l := range []string{"Go", "Python", "JavaScript", "TypeScript"} {
 		if n[l] > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", n[l], l))
 		}

@@ -29,6 +29,7 @@ const (
 	parsed                    // facts extracted
 	skipped                   // too large, binary, invalid, too deep or too slow (warned)
 	unavailable               // its language has no parser in this build (no cgo)
+	pastRecords               // records-only and past lim.MaxRecords files with records (records.go)
 )
 
 // result is the outcome of one job, stored at the job's index.
@@ -93,9 +94,11 @@ func isVendored(p string) bool {
 
 // parseAll parses the jobs on GOMAXPROCS workers, each with its own
 // parsers; results are stored by index, so their order never depends on
-// timing. Workers stop taking jobs once ctx is done.
+// timing. Workers stop taking jobs once ctx is done, and skip a
+// records-only job once the per-file records are taken (records.go).
 func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits) []result {
 	out := make([]result, len(jobs))
+	watch := newRecordWatch(len(jobs), lim.MaxRecords)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), max(len(jobs), 1)) {
@@ -107,7 +110,12 @@ func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits)
 				if i >= len(jobs) || ctx.Err() != nil {
 					return
 				}
-				out[i] = parseOne(ctx, in, tp, jobs[i], lim)
+				if recordsOnly(jobs[i].Lang) && parsable(jobs[i].Lang) && watch.full.Load() {
+					out[i] = result{Status: pastRecords}
+				} else {
+					out[i] = parseOne(ctx, in, tp, jobs[i], lim)
+				}
+				watch.finished(i, out[i])
 			}
 		})
 	}
@@ -118,7 +126,7 @@ func parseAll(ctx context.Context, in *detectives.Input, jobs []job, lim Limits)
 // parseOne reads and parses one file under its own deadline. A skipped
 // file's result says why (skipWarnings reports it).
 func parseOne(ctx context.Context, in *detectives.Input, tp *treeParsers, j job, lim Limits) result {
-	if j.Lang != "go" && !PythonAvailable {
+	if !parsable(j.Lang) {
 		return result{Status: unavailable}
 	}
 	if j.Size > lim.MaxFileBytes {
