@@ -37,12 +37,14 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 			shallow[h] = true
 		}
 	}
+	objs := newHistoryObjects(r.Storer)
+	defer objs.Close()
 	var start *object.Commit
-	if err := guard(func() (err error) { start, err = r.CommitObject(from); return err }); err != nil {
+	if err := guard(func() (err error) { start, err = objs.commit(from); return err }); err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", from, err)
 	}
-	w := &walker{r: r, shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true},
-		d: newTreeDiffer(r.Storer)}
+	w := &walker{objs: objs, shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true},
+		d: newTreeDiffer(objs)}
 	w.d.changes = &changeSet{}
 	w.q.push(start)
 	for w.q.Len() > 0 && len(w.out) < max {
@@ -59,7 +61,7 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 
 // walker is the state of one walkHistory.
 type walker struct {
-	r       *git.Repository
+	objs    *historyObjects
 	shallow map[plumbing.Hash]bool
 	q       *commitQueue
 	seen    map[plumbing.Hash]bool
@@ -73,7 +75,7 @@ func (w *walker) step(ctx context.Context, c *object.Commit) error {
 	var first *object.Commit
 	if !w.shallow[c.Hash] {
 		for i, ph := range c.ParentHashes {
-			p, err := w.r.CommitObject(ph)
+			p, err := w.objs.commit(ph)
 			if errors.Is(err, plumbing.ErrObjectNotFound) {
 				continue
 			} else if err != nil {

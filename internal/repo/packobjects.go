@@ -1,0 +1,241 @@
+package repo
+
+import (
+	"container/list"
+	"errors"
+	"io"
+	"path"
+	"strings"
+
+	"github.com/go-git/go-billy/v5"
+	"github.com/go-git/go-git/v5/plumbing"
+)
+
+// packCacheSize bounds the bytes of resolved objects packObjects keeps
+// (delta bases, mostly recent versions of the same trees).
+const packCacheSize = 8 << 20
+
+// packObjects reads commits and trees straight from a repository's pack
+// files for the history walk: go-git's packfile reader spent most of the
+// walk's time on per-object overhead (index lookups, hashing each object
+// it reads, buffers). It serves only packed objects, within its bounds;
+// anything else is errDeclined, for the caller to read with go-git. Not
+// safe for concurrent use.
+type packObjects struct {
+	packs []*packFile
+	files []io.Closer
+	cache objectCache
+	inf   inflater
+	buf   []byte
+}
+
+// openPackObjects opens the packs under objects/pack of the git directory
+// dotgit. A pack whose index cannot be read is skipped (go-git serves its
+// objects); no pack at all gives a reader that declines everything.
+func openPackObjects(dotgit billy.Filesystem) *packObjects {
+	po := &packObjects{cache: newObjectCache(packCacheSize)}
+	dir := path.Join("objects", "pack")
+	infos, err := dotgit.ReadDir(dir)
+	if err != nil {
+		return po
+	}
+	for _, fi := range infos {
+		name := fi.Name()
+		if !fi.Mode().IsRegular() || !strings.HasPrefix(name, "pack-") || !strings.HasSuffix(name, ".pack") {
+			continue
+		}
+		if p, f := openPack(dotgit, path.Join(dir, name)); p != nil {
+			po.packs, po.files = append(po.packs, p), append(po.files, f)
+		}
+	}
+	return po
+}
+
+// openPack opens one .pack with its .idx; nil when either is unusable.
+func openPack(dotgit billy.Filesystem, packPath string) (*packFile, io.Closer) {
+	idx, err := readAll(dotgit, strings.TrimSuffix(packPath, ".pack")+".idx")
+	if err != nil {
+		return nil, nil
+	}
+	f, err := dotgit.Open(packPath)
+	if err != nil {
+		return nil, nil
+	}
+	fi, err := dotgit.Stat(packPath)
+	if err != nil || fi.Size() < 32 {
+		f.Close()
+		return nil, nil
+	}
+	ix, err := parsePackIndex(idx, fi.Size())
+	if err != nil {
+		f.Close()
+		return nil, nil
+	}
+	return &packFile{r: f, size: fi.Size(), ix: ix}, f
+}
+
+func readAll(fs billy.Filesystem, name string) ([]byte, error) {
+	f, err := fs.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
+}
+
+// Close closes the pack files.
+func (po *packObjects) Close() error {
+	var errs []error
+	for _, f := range po.files {
+		errs = append(errs, f.Close())
+	}
+	po.packs, po.files = nil, nil
+	return errors.Join(errs...)
+}
+
+// read returns the content of object h, which must be of type want. The
+// slice may be shared with the cache: callers must not modify it.
+func (po *packObjects) read(h plumbing.Hash, want plumbing.ObjectType) ([]byte, error) {
+	for _, p := range po.packs {
+		off, ok := p.ix.find(h)
+		if !ok {
+			continue
+		}
+		typ, data, err := po.resolve(p, off)
+		if err != nil {
+			return nil, err
+		}
+		if typ != packType(want) {
+			return nil, errDeclined
+		}
+		return data, nil
+	}
+	return nil, errDeclined
+}
+
+func packType(t plumbing.ObjectType) int {
+	switch t {
+	case plumbing.CommitObject:
+		return packCommit
+	case plumbing.TreeObject:
+		return packTree
+	case plumbing.BlobObject:
+		return packBlob
+	case plumbing.TagObject:
+		return packTag
+	}
+	return -1
+}
+
+// link is one delta of a chain being resolved.
+type link struct {
+	off  uint64
+	data []byte // compressed delta
+	size int64
+}
+
+// resolve returns the type and content of the entry at off of p, applying
+// its chain of deltas from the nearest cached or whole base; every object
+// of the chain is cached.
+func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
+	var chain []link
+	for {
+		if o, ok := po.cache.get(p, off); ok {
+			return po.unwind(p, chain, o.typ, o.data)
+		}
+		if len(chain) > maxDeltaChain {
+			return 0, nil, errDeclined
+		}
+		e, buf, err := p.readEntry(off, po.buf)
+		po.buf = buf[:0]
+		if err != nil {
+			return 0, nil, err
+		}
+		switch e.typ {
+		case packOfsDelta, packRefDelta:
+			chain = append(chain, link{off: off, data: append([]byte(nil), e.data...), size: e.size})
+			if e.typ == packOfsDelta {
+				off = e.baseOff
+			} else if off, err = po.refBase(p, e.baseRef); err != nil {
+				return 0, nil, err
+			}
+			continue
+		}
+		data, err := po.inf.inflate(e.data, e.size)
+		if err != nil {
+			return 0, nil, err
+		}
+		po.cache.put(p, off, e.typ, data)
+		return po.unwind(p, chain, e.typ, data)
+	}
+}
+
+// refBase finds a REF_DELTA's base, which must be in the same pack.
+func (po *packObjects) refBase(p *packFile, h plumbing.Hash) (uint64, error) {
+	if off, ok := p.ix.find(h); ok {
+		return off, nil
+	}
+	return 0, errDeclined
+}
+
+// unwind applies the deltas of chain, innermost last, to base.
+func (po *packObjects) unwind(p *packFile, chain []link, typ int, data []byte) (int, []byte, error) {
+	for i := len(chain) - 1; i >= 0; i-- {
+		delta, err := po.inf.inflate(chain[i].data, chain[i].size)
+		if err != nil {
+			return 0, nil, err
+		}
+		if data, err = applyDelta(data, delta); err != nil {
+			return 0, nil, err
+		}
+		po.cache.put(p, chain[i].off, typ, data)
+	}
+	return typ, data, nil
+}
+
+// cached is one resolved object.
+type cached struct {
+	key  cacheKey
+	typ  int
+	data []byte
+}
+
+type cacheKey struct {
+	p   *packFile
+	off uint64
+}
+
+// objectCache is a least-recently-used cache of resolved objects, bounded
+// in bytes; an object larger than a quarter of the bound is not kept.
+type objectCache struct {
+	max, used int
+	lru       *list.List // of *cached, most recent first
+	at        map[cacheKey]*list.Element
+}
+
+func newObjectCache(max int) objectCache {
+	return objectCache{max: max, lru: list.New(), at: map[cacheKey]*list.Element{}}
+}
+
+func (c *objectCache) get(p *packFile, off uint64) (*cached, bool) {
+	el, ok := c.at[cacheKey{p, off}]
+	if !ok {
+		return nil, false
+	}
+	c.lru.MoveToFront(el)
+	return el.Value.(*cached), true
+}
+
+func (c *objectCache) put(p *packFile, off uint64, typ int, data []byte) {
+	k := cacheKey{p, off}
+	if _, ok := c.at[k]; ok || len(data) > c.max/4 {
+		return
+	}
+	c.at[k] = c.lru.PushFront(&cached{key: k, typ: typ, data: data})
+	c.used += len(data)
+	for c.used > c.max {
+		old := c.lru.Remove(c.lru.Back()).(*cached)
+		delete(c.at, old.key)
+		c.used -= len(old.data)
+	}
+}
