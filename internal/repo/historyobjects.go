@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"unsafe"
 
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/object"
@@ -54,11 +55,12 @@ func (o *historyObjects) commit(h plumbing.Hash) (*object.Commit, error) {
 	return object.GetCommit(o.st, h)
 }
 
-// tree reads and decodes tree h (see readTree).
+// tree reads and decodes tree h (see readTree). Entry names share the
+// bytes packObjects returned, which nothing writes once resolved.
 func (o *historyObjects) tree(h plumbing.Hash) (*object.Tree, error) {
 	if o.packs != nil {
 		if data, err := o.packs.read(h, plumbing.TreeObject); err == nil {
-			if entries, err := decodeTreeEntries(string(data)); err == nil {
+			if entries, err := decodeTreeEntries(unsafe.String(unsafe.SliceData(data), len(data))); err == nil {
 				return &object.Tree{Hash: h, Entries: entries}, nil
 			}
 		} else if !errors.Is(err, errDeclined) {

@@ -13,7 +13,7 @@ import (
 
 // packCacheSize bounds the bytes of resolved objects packObjects keeps
 // (delta bases, mostly recent versions of the same trees).
-const packCacheSize = 8 << 20
+const packCacheSize = 4 << 20
 
 // packObjects reads commits and trees straight from a repository's pack
 // files for the history walk: go-git's packfile reader spent most of the
@@ -206,7 +206,7 @@ type cacheKey struct {
 }
 
 // objectCache is a least-recently-used cache of resolved objects, bounded
-// in bytes; an object larger than a quarter of the bound is not kept.
+// in bytes; an object larger than half the bound is not kept.
 type objectCache struct {
 	max, used int
 	lru       *list.List // of *cached, most recent first
@@ -228,7 +228,7 @@ func (c *objectCache) get(p *packFile, off uint64) (*cached, bool) {
 
 func (c *objectCache) put(p *packFile, off uint64, typ int, data []byte) {
 	k := cacheKey{p, off}
-	if _, ok := c.at[k]; ok || len(data) > c.max/4 {
+	if _, ok := c.at[k]; ok || len(data) > c.max/2 {
 		return
 	}
 	c.at[k] = c.lru.PushFront(&cached{key: k, typ: typ, data: data})
