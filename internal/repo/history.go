@@ -31,14 +31,19 @@ const maxSubject = 200
 // gitBackend.History); guard returns the error of its function, or its
 // own (a closed snapshot) without calling it.
 func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
+	objs := newHistoryObjects(r.Storer)
+	defer objs.Close()
+	return walkObjects(ctx, r, objs, from, max, guard)
+}
+
+// walkObjects is walkHistory reading commits and trees through objs.
+func walkObjects(ctx context.Context, r *git.Repository, objs *historyObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
 	shallow := map[plumbing.Hash]bool{}
 	if hs, err := r.Storer.Shallow(); err == nil {
 		for _, h := range hs {
 			shallow[h] = true
 		}
 	}
-	objs := newHistoryObjects(r.Storer)
-	defer objs.Close()
 	var start *object.Commit
 	if err := guard(func() (err error) { start, err = objs.commit(from); return err }); err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", from, err)

@@ -136,14 +136,16 @@ type link struct {
 
 // resolve returns the type and content of the entry at off of p, applying
 // its chain of deltas from the nearest cached or whole base; every object
-// of the chain is cached.
+// of the chain is cached. A chain longer than maxDeltaChain, or whose
+// compressed deltas exceed maxPackEntry together, is declined.
 func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
 	var chain []link
+	held := 0
 	for {
 		if o, ok := po.cache.get(p, off); ok {
 			return po.unwind(p, chain, o.typ, o.data)
 		}
-		if len(chain) > maxDeltaChain {
+		if len(chain) > maxDeltaChain || held > maxPackEntry {
 			return 0, nil, errDeclined
 		}
 		e, buf, err := p.readEntry(off, po.buf)
@@ -154,6 +156,7 @@ func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
 		switch e.typ {
 		case packOfsDelta, packRefDelta:
 			chain = append(chain, link{off: off, data: append([]byte(nil), e.data...), size: e.size})
+			held += len(e.data)
 			if e.typ == packOfsDelta {
 				off = e.baseOff
 			} else if off, err = po.refBase(p, e.baseRef); err != nil {

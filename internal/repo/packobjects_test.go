@@ -1,0 +1,178 @@
+package repo
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	git "github.com/go-git/go-git/v5"
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/storer"
+	"github.com/go-git/go-git/v5/storage/filesystem"
+	"github.com/google/go-cmp/cmp"
+)
+
+// gitIn runs the git binary in dir (test tooling only) with a config
+// isolated from the user's.
+func gitIn(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL="+os.DevNull)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
+	}
+}
+
+// TestPackObjectsMatchGoGit reads every commit and tree of a generated
+// history through packObjects and through go-git, as git fast-import
+// packs it, repacked with offset deltas (git gc) and with reference
+// deltas; each pack must have deltas, and the walks must be the same.
+func TestPackObjectsMatchGoGit(t *testing.T) {
+	dir := generated(t, 120, 150)
+	for _, tc := range []struct {
+		name   string
+		repack []string
+	}{
+		{"fast-import", nil},
+		{"ofs-deltas", []string{"repack", "-a", "-d", "-f", "-q", "--depth=50"}},
+		{"ref-deltas", []string{"-c", "repack.useDeltaBaseOffset=false", "repack", "-a", "-d", "-f", "-q"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.repack != nil {
+				gitIn(t, dir, tc.repack...)
+			}
+			r, err := git.PlainOpen(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			po := openPackObjects(r.Storer.(*filesystem.Storage).Filesystem())
+			defer po.Close()
+			if len(po.packs) == 0 {
+				t.Fatal("no pack opened")
+			}
+			if kinds := entryKinds(t, po); kinds[packOfsDelta]+kinds[packRefDelta] == 0 {
+				t.Fatalf("pack has no deltas: %v", kinds)
+			}
+			n := compareObjects(t, r.Storer, po)
+			if n < 300 {
+				t.Errorf("compared %d commits and trees, want at least 300", n)
+			}
+			head, _ := r.Head()
+			fast, err := walkObjects(context.Background(), r, &historyObjects{packs: po, st: r.Storer}, head.Hash(), 1000, run)
+			if err != nil {
+				t.Fatal(err)
+			}
+			slow, err := walkObjects(context.Background(), r, &historyObjects{st: r.Storer}, head.Hash(), 1000, run)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(slow, fast); diff != "" {
+				t.Errorf("walk through packs differs from go-git's (-go-git +packs):\n%s", diff)
+			}
+		})
+	}
+}
+
+func run(f func() error) error { return f() }
+
+// entryKinds counts the pack entries of each stored type.
+func entryKinds(t *testing.T, po *packObjects) map[int]int {
+	kinds := map[int]int{}
+	for _, p := range po.packs {
+		for _, off := range p.ix.sorted {
+			e, _, err := p.readEntry(off, nil)
+			if err != nil {
+				t.Fatalf("entry at %d: %v", off, err)
+			}
+			kinds[e.typ]++
+		}
+	}
+	return kinds
+}
+
+// compareObjects checks that po returns go-git's content for every commit
+// and tree of st, and declines blobs asked for as trees; it returns how
+// many objects it compared.
+func compareObjects(t *testing.T, st storer.EncodedObjectStorer, po *packObjects) int {
+	t.Helper()
+	n := 0
+	for _, typ := range []plumbing.ObjectType{plumbing.CommitObject, plumbing.TreeObject, plumbing.BlobObject} {
+		iter, err := st.IterEncodedObjects(typ)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = iter.ForEach(func(o plumbing.EncodedObject) error {
+			want := content(t, o)
+			if typ == plumbing.BlobObject {
+				if _, err := po.read(o.Hash(), plumbing.TreeObject); err != errDeclined {
+					t.Errorf("blob %s read as a tree: err %v, want errDeclined", o.Hash(), err)
+				}
+				return nil
+			}
+			got, err := po.read(o.Hash(), typ)
+			if err != nil {
+				t.Errorf("%s %s: %v", typ, o.Hash(), err)
+			} else if string(got) != string(want) {
+				t.Errorf("%s %s: content differs from go-git's", typ, o.Hash())
+			}
+			n++
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return n
+}
+
+func content(t *testing.T, o plumbing.EncodedObject) []byte {
+	r, err := o.Reader()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestPackObjectsLooseFallback: objects written after the pack (loose)
+// are read through go-git, and the walk is the same as go-git's.
+func TestPackObjectsLooseFallback(t *testing.T) {
+	dir := generated(t, 20, 10)
+	if err := os.WriteFile(filepath.Join(dir, "new.txt"), []byte("new\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitIn(t, dir, "add", "new.txt")
+	gitIn(t, dir, "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "loose commit")
+	r, err := git.PlainOpen(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, _ := r.Head()
+	objs := newHistoryObjects(r.Storer)
+	defer objs.Close()
+	if _, err := objs.packs.read(head.Hash(), plumbing.CommitObject); err != errDeclined {
+		t.Fatalf("loose commit from the packs: err %v, want errDeclined", err)
+	}
+	fast, err := walkObjects(context.Background(), r, objs, head.Hash(), 100, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow, err := walkObjects(context.Background(), r, &historyObjects{st: r.Storer}, head.Hash(), 100, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(slow, fast); diff != "" {
+		t.Errorf("walk (-go-git +packs):\n%s", diff)
+	}
+	if len(fast) != 11 || fast[0].Subject != "loose commit" {
+		t.Errorf("walk: %d commits, newest %q; want 11, \"loose commit\"", len(fast), fast[0].Subject)
+	}
+}
