@@ -15,6 +15,10 @@ import (
 // (delta bases, mostly recent versions of the same trees).
 const packCacheSize = 4 << 20
 
+// maxIndexSize bounds the .idx file read (a pack of ~20 million objects);
+// a larger pack is left to go-git.
+const maxIndexSize = 1 << 30
+
 // packObjects reads commits and trees straight from a repository's pack
 // files for the history walk: go-git's packfile reader spent most of the
 // walk's time on per-object overhead (index lookups, hashing each object
@@ -74,13 +78,26 @@ func openPack(dotgit billy.Filesystem, packPath string) (*packFile, io.Closer) {
 	return &packFile{r: f, size: fi.Size(), ix: ix}, f
 }
 
+// readAll reads a whole file into a buffer of its size (io.ReadAll's
+// growth would leave twice a large index's size as garbage).
 func readAll(fs billy.Filesystem, name string) ([]byte, error) {
+	fi, err := fs.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > maxIndexSize {
+		return nil, errDeclined
+	}
 	f, err := fs.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return io.ReadAll(f)
+	b := make([]byte, fi.Size())
+	if _, err := io.ReadFull(f, b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 // Close closes the pack files.
