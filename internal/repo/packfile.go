@@ -122,9 +122,10 @@ type inflater struct {
 	br bytes.Reader
 }
 
-// inflate returns the size bytes data inflates to; more or fewer is an
+// inflate returns the size bytes data inflates to, in a new slice, or in
+// into when it is not nil and large enough; more or fewer bytes is an
 // error.
-func (f *inflater) inflate(data []byte, size int64) ([]byte, error) {
+func (f *inflater) inflate(data []byte, size int64, into []byte) ([]byte, error) {
 	f.br.Reset(data)
 	var err error
 	if f.z == nil {
@@ -135,7 +136,11 @@ func (f *inflater) inflate(data []byte, size int64) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errDeclined, err)
 	}
-	out := make([]byte, size)
+	out := into[:0]
+	if int64(cap(into)) < size {
+		out = make([]byte, size)
+	}
+	out = out[:size]
 	if _, err := io.ReadFull(f.z, out); err != nil {
 		return nil, fmt.Errorf("%w: %v", errDeclined, err)
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"slices"
-	"sort"
 
 	"github.com/go-git/go-git/v5/plumbing"
 )
@@ -65,18 +64,27 @@ func parsePackIndex(b []byte, packSize int64) (*packIndex, error) {
 	return ix, nil
 }
 
-// find returns the pack offset of object h.
+// find returns the pack offset of object h: a binary search within h's
+// fanout bucket on the names' first 8 bytes, then the whole name.
 func (ix *packIndex) find(h plumbing.Hash) (uint64, bool) {
 	lo := 0
 	if h[0] > 0 {
 		lo = int(ix.fanout[h[0]-1])
 	}
 	hi := int(ix.fanout[h[0]])
-	i := lo + sort.Search(hi-lo, func(i int) bool {
-		return bytes.Compare(ix.names[(lo+i)*20:(lo+i+1)*20], h[:]) >= 0
-	})
-	if i < hi && bytes.Equal(ix.names[i*20:(i+1)*20], h[:]) {
-		return ix.offsets[i], true
+	key := binary.BigEndian.Uint64(h[:8])
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		name := ix.names[mid*20 : mid*20+20]
+		k := binary.BigEndian.Uint64(name)
+		if k < key || k == key && bytes.Compare(name, h[:]) < 0 {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo < int(ix.fanout[h[0]]) && bytes.Equal(ix.names[lo*20:lo*20+20], h[:]) {
+		return ix.offsets[lo], true
 	}
 	return 0, false
 }

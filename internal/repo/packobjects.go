@@ -30,7 +30,8 @@ type packObjects struct {
 	files []io.Closer
 	cache objectCache
 	inf   inflater
-	buf   []byte
+	buf   []byte // a compressed entry
+	delta []byte // an inflated delta
 }
 
 // openPackObjects opens the packs under objects/pack of the git directory
@@ -181,7 +182,7 @@ func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
 			}
 			continue
 		}
-		data, err := po.inf.inflate(e.data, e.size)
+		data, err := po.inf.inflate(e.data, e.size, nil)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -201,10 +202,11 @@ func (po *packObjects) refBase(p *packFile, h plumbing.Hash) (uint64, error) {
 // unwind applies the deltas of chain, innermost last, to base.
 func (po *packObjects) unwind(p *packFile, chain []link, typ int, data []byte) (int, []byte, error) {
 	for i := len(chain) - 1; i >= 0; i-- {
-		delta, err := po.inf.inflate(chain[i].data, chain[i].size)
+		delta, err := po.inf.inflate(chain[i].data, chain[i].size, po.delta)
 		if err != nil {
 			return 0, nil, err
 		}
+		po.delta = delta
 		if data, err = applyDelta(data, delta); err != nil {
 			return 0, nil, err
 		}
