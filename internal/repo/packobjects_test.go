@@ -176,3 +176,40 @@ func TestPackObjectsLooseFallback(t *testing.T) {
 		t.Errorf("walk: %d commits, newest %q; want 11, \"loose commit\"", len(fast), fast[0].Subject)
 	}
 }
+
+// TestPackObjectsLargeRepo compares the whole walk of the repository named
+// by AUDITOR_BENCH_REPO (e.g. a clone of golang/tools) through the packs
+// and through go-git alone: commits, files changed, deleted paths and
+// rename targets. Skipped when the variable is unset.
+func TestPackObjectsLargeRepo(t *testing.T) {
+	dir := os.Getenv("AUDITOR_BENCH_REPO")
+	if dir == "" {
+		t.Skip("AUDITOR_BENCH_REPO is not set")
+	}
+	r, err := git.PlainOpen(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := r.Head()
+	if err != nil {
+		t.Fatal(err)
+	}
+	objs := newHistoryObjects(r.Storer)
+	defer objs.Close()
+	fast, err := walkObjects(context.Background(), r, objs, head.Hash(), DefaultLimits.MaxCommits, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow, err := walkObjects(context.Background(), r, &historyObjects{st: r.Storer}, head.Hash(), DefaultLimits.MaxCommits, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	removed := 0
+	for _, c := range fast {
+		removed += len(c.Removed)
+	}
+	t.Logf("%d commits, %d removals", len(fast), removed)
+	if diff := cmp.Diff(slow, fast); diff != "" {
+		t.Errorf("walk (-go-git +packs):\n%s", diff)
+	}
+}
