@@ -26,6 +26,11 @@ type gitBackend struct {
 	// worktree is the root of the repository's work tree ("" if none):
 	// Open reads a blob there when the file holds exactly that blob.
 	worktree string
+	// packs reads objects straight from the pack files (see packObjects):
+	// History's commits and trees, and blobs through blobReaders; nil when
+	// the storage is not a filesystem. Its files are closed by Close.
+	packs   *packObjects
+	readers blobReaders
 }
 
 // Open returns the content of a listed blob, at most maxRead+1 bytes (the
@@ -41,6 +46,11 @@ func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 	if g.worktree != "" && !g.closed() {
 		if data, err := readWorktree(g.worktree, p, h, g.maxRead); err == nil {
 			return io.NopCloser(bytes.NewReader(data)), nil
+		}
+	}
+	if g.packs != nil && !g.closed() {
+		if data, err := g.readers.read(g.packs, h); err == nil {
+			return io.NopCloser(bytes.NewReader(data[:min(int64(len(data)), g.maxRead+1)])), nil
 		}
 	}
 	g.mu.Lock()
@@ -87,7 +97,7 @@ func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err erro
 	if h == nil {
 		return nil, errors.New("snapshot is closed")
 	}
-	return walkHistory(ctx, h.repo, g.commit, max, g.locked)
+	return walkHistory(ctx, h.repo, g.packs, g.commit, max, g.locked)
 }
 
 // locked runs f holding the blob handle's lock, unless the snapshot is
@@ -110,6 +120,9 @@ func (g *gitBackend) Close() error {
 	if g.h != nil {
 		errs = append(errs, g.h.Close())
 		g.h = nil
+	}
+	if g.packs != nil {
+		errs = append(errs, g.packs.Close())
 	}
 	if g.cleanup != nil {
 		errs = append(errs, g.cleanup())
@@ -166,7 +179,8 @@ func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) 
 		return nil, fmt.Errorf("%s: list tree of %s: %w", src.input, hash, err)
 	}
 	b := &gitBackend{h: h, commit: hash, blobs: listing.blobs,
-		maxRead: lim.MaxFileSize, cleanup: src.cleanup, worktree: src.worktree}
+		maxRead: lim.MaxFileSize, cleanup: src.cleanup, worktree: src.worktree,
+		packs: openPacksOf(h.repo.Storer), readers: newBlobReaders()}
 	s = New(b, listing.files, lim)
 	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true
 	s.Warnings = append(s.Warnings, listing.warnings...)

@@ -25,14 +25,18 @@ const maxSubject = 200
 // order: newest committer time first, ties in discovery order. Shallow
 // boundaries and missing parents end the walk along that line; such a
 // commit's FilesChanged counts its whole tree, like a root commit. ctx is
-// checked between commits and inside tree diffs. Every use of r after the
+// checked between commits and inside tree diffs. Commits and trees are
+// read from packs (nil: none) where they can be, else through r's
+// storer. Every use of r after the
 // first commit is read runs inside guard, one commit at a time, so that r
 // can be shared with other users that take the same lock (see
 // gitBackend.History); guard returns the error of its function, or its
 // own (a closed snapshot) without calling it.
-func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
-	objs := newHistoryObjects(r.Storer)
-	defer objs.Close()
+func walkHistory(ctx context.Context, r *git.Repository, packs *packObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
+	objs := &historyObjects{st: r.Storer}
+	if packs != nil {
+		objs.packs = packs.fork(packCacheSize)
+	}
 	return walkObjects(ctx, r, objs, from, max, guard)
 }
 

@@ -23,21 +23,13 @@ type historyObjects struct {
 	st    storer.EncodedObjectStorer
 }
 
-// newHistoryObjects reads from st, and from its packs when st is a
-// filesystem storage. Close releases the packs.
-func newHistoryObjects(st storer.EncodedObjectStorer) *historyObjects {
-	o := &historyObjects{st: st}
+// openPacksOf opens the packs of st when it is a filesystem storage, else
+// returns nil.
+func openPacksOf(st storer.EncodedObjectStorer) *packObjects {
 	if fst, ok := st.(*filesystem.Storage); ok {
-		o.packs = openPackObjects(fst.Filesystem())
+		return openPackObjects(fst.Filesystem())
 	}
-	return o
-}
-
-func (o *historyObjects) Close() error {
-	if o.packs == nil {
-		return nil
-	}
-	return o.packs.Close()
+	return nil
 }
 
 // commit reads and decodes commit h.

@@ -24,7 +24,8 @@ const maxIndexSize = 1 << 30
 // walk's time on per-object overhead (index lookups, hashing each object
 // it reads, buffers). It serves only packed objects, within its bounds;
 // anything else is errDeclined, for the caller to read with go-git. Not
-// safe for concurrent use.
+// safe for concurrent use: fork gives each goroutine a reader of its own
+// (the pack files are read with ReadAt, which is).
 type packObjects struct {
 	packs []*packFile
 	files []io.Closer
@@ -99,6 +100,13 @@ func readAll(fs billy.Filesystem, name string) ([]byte, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// fork returns a reader of the same packs with a cache of cacheSize bytes
+// and buffers of its own; closing it closes nothing (the pack files belong
+// to po), and reading after po is closed fails (errDeclined).
+func (po *packObjects) fork(cacheSize int) *packObjects {
+	return &packObjects{packs: po.packs, cache: newObjectCache(cacheSize)}
 }
 
 // Close closes the pack files.
