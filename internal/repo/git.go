@@ -160,27 +160,40 @@ func openGit(ctx context.Context, src gitSource, opt Options) (*Snapshot, error)
 // snapshotCommit lists the tree of the resolved commit over handle h. A
 // panic while decoding hostile git data becomes an error.
 func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) (s *Snapshot, err error) {
-	defer recoverInto(&err, src.input)
+	var packs *packObjects
+	defer func() {
+		if err != nil && packs != nil {
+			packs.Close()
+		}
+	}()
+	defer recoverInto(&err, src.input) // runs first
 	hash, refName, err := resolveRef(h.repo, opt.Ref, src.input)
 	if err != nil {
 		return nil, err
 	}
-	commit, err := h.repo.CommitObject(hash)
+	// The listing reads through the packs too: go-git then never loads its
+	// own index of a packed repository (~25 MB of heap on golang/tools).
+	packs = openPacksOf(h.repo.Storer)
+	objs := &historyObjects{st: h.repo.Storer}
+	if packs != nil {
+		objs.packs = packs.fork(packCacheSize) // its cache is dropped after the listing
+	}
+	b := &gitBackend{h: h, commit: hash, packs: packs, readers: newBlobReaders(),
+		cleanup: src.cleanup, worktree: src.worktree}
+	commit, err := objs.commit(hash)
 	if err != nil {
 		return nil, fmt.Errorf("%s: read commit %s: %w", src.input, hash, err)
 	}
-	tree, err := commit.Tree()
+	tree, err := objs.tree(commit.TreeHash)
 	if err != nil {
 		return nil, fmt.Errorf("%s: read tree of %s: %w", src.input, hash, err)
 	}
 	lim := opt.Limits.withDefaults()
-	listing, err := listTree(ctx, h.repo.Storer, tree, 10*lim.MaxFiles)
+	listing, err := listTree(ctx, objs, tree, 10*lim.MaxFiles)
 	if err != nil {
 		return nil, fmt.Errorf("%s: list tree of %s: %w", src.input, hash, err)
 	}
-	b := &gitBackend{h: h, commit: hash, blobs: listing.blobs,
-		maxRead: lim.MaxFileSize, cleanup: src.cleanup, worktree: src.worktree,
-		packs: openPacksOf(h.repo.Storer), readers: newBlobReaders()}
+	b.blobs, b.maxRead = listing.blobs, lim.MaxFileSize
 	s = New(b, listing.files, lim)
 	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true
 	s.Warnings = append(s.Warnings, listing.warnings...)

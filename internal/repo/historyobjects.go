@@ -62,6 +62,16 @@ func (o *historyObjects) tree(h plumbing.Hash) (*object.Tree, error) {
 	return readTree(o.st, h)
 }
 
+// size returns the size of object h (see blobSize).
+func (o *historyObjects) size(h plumbing.Hash) (int64, error) {
+	if o.packs != nil {
+		if n, err := o.packs.size(h); err == nil {
+			return n, nil
+		}
+	}
+	return blobSize(o.st, h)
+}
+
 // rawObject is a read-only plumbing.EncodedObject over content already
 // read, with its known hash (go-git's MemoryObject would hash it again).
 type rawObject struct {

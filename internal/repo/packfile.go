@@ -151,6 +151,26 @@ func (f *inflater) inflate(data []byte, size int64, into []byte) ([]byte, error)
 	return out, nil
 }
 
+// inflatePrefix returns the first n bytes data inflates to (fewer is an
+// error); the rest of the stream is not inflated.
+func (f *inflater) inflatePrefix(data []byte, n int64) ([]byte, error) {
+	f.br.Reset(data)
+	var err error
+	if f.z == nil {
+		f.z, err = zlib.NewReader(&f.br)
+	} else {
+		err = f.z.(zlib.Resetter).Reset(&f.br, nil)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", errDeclined, err)
+	}
+	out := make([]byte, n)
+	if _, err := io.ReadFull(f.z, out); err != nil {
+		return nil, fmt.Errorf("%w: %v", errDeclined, err)
+	}
+	return out, nil
+}
+
 // applyDelta builds an object from base and a git delta.
 func applyDelta(base, delta []byte) ([]byte, error) {
 	src, delta, ok := deltaSize(delta)

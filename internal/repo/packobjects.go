@@ -139,6 +139,40 @@ func (po *packObjects) read(h plumbing.Hash, want plumbing.ObjectType) ([]byte, 
 	return nil, errDeclined
 }
 
+// size returns the size of object h without resolving it: a whole
+// entry's size from its header, a delta's result size from the first
+// bytes of the delta.
+func (po *packObjects) size(h plumbing.Hash) (int64, error) {
+	for _, p := range po.packs {
+		off, ok := p.ix.find(h)
+		if !ok {
+			continue
+		}
+		if o, ok := po.cache.get(p, off); ok {
+			return int64(len(o.data)), nil
+		}
+		e, buf, err := p.readEntry(off, po.buf)
+		po.buf = buf[:0]
+		switch {
+		case err != nil:
+			return 0, err
+		case e.typ != packOfsDelta && e.typ != packRefDelta:
+			return e.size, nil
+		}
+		head, err := po.inf.inflatePrefix(e.data, min(e.size, 20))
+		if err != nil {
+			return 0, err
+		}
+		_, rest, ok := deltaSize(head)
+		dst, _, ok2 := deltaSize(rest)
+		if !ok || !ok2 || dst > maxPackEntry {
+			return 0, errDeclined
+		}
+		return int64(dst), nil
+	}
+	return 0, errDeclined
+}
+
 func packType(t plumbing.ObjectType) int {
 	switch t {
 	case plumbing.CommitObject:

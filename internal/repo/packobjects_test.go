@@ -104,8 +104,8 @@ func entryKinds(t *testing.T, po *packObjects) map[int]int {
 	return kinds
 }
 
-// compareObjects checks that po returns go-git's content for every commit,
-// tree and blob of st, and declines blobs asked for as trees; it returns
+// compareObjects checks that po returns go-git's content and size for
+// every commit, tree and blob of st, and declines blobs asked for as trees; it returns
 // how many objects it compared.
 func compareObjects(t *testing.T, st storer.EncodedObjectStorer, po *packObjects) int {
 	t.Helper()
@@ -121,6 +121,9 @@ func compareObjects(t *testing.T, st storer.EncodedObjectStorer, po *packObjects
 				if _, err := po.read(o.Hash(), plumbing.TreeObject); err != errDeclined {
 					t.Errorf("blob %s read as a tree: err %v, want errDeclined", o.Hash(), err)
 				}
+			}
+			if n, err := po.size(o.Hash()); err != nil || n != o.Size() {
+				t.Errorf("%s %s: size %d, %v; want %d", typ, o.Hash(), n, err, o.Size())
 			}
 			got, err := po.read(o.Hash(), typ)
 			if err != nil {
