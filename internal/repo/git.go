@@ -82,13 +82,12 @@ func (g *gitBackend) closed() bool {
 }
 
 // History walks the commits reachable from the audited commit; see
-// walkHistory. The walk shares the blob handle, taking its lock one commit
-// at a time: a handle of its own would load the pack index a second time
-// (~25 MB of heap on a 140,000-object pack, ~35 MB of peak RSS on
-// golang/tools). Reads of a local repository mostly bypass the handle
-// (readWorktree); a bare repository or a clone interleaves blob reads
-// with the walk's steps, which a batch running one audit per core does
-// not miss.
+// walkHistory. The walk reads commits and trees from the backend's packs
+// (a reader of its own, sharing their index) and shares the go-git handle
+// for anything else, taking its lock one commit at a time: a handle of its
+// own would load go-git's pack index a second time (~25 MB of heap on a
+// 140,000-object pack). Blob reads need the lock only for objects the
+// packs do not serve (readWorktree, blobReaders).
 func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err error) {
 	defer recoverInto(&err, "history")
 	g.mu.Lock()
