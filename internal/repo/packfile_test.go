@@ -153,11 +153,22 @@ func TestParsePackIndexRejects(t *testing.T) {
 	if _, ok := good.ix.find(plumbing.Hash{1}); !ok {
 		t.Fatal("synthetic index: object not found")
 	}
+	idx := []byte{0xff, 't', 'O', 'c', 0, 0, 0, 2}
+	for range 256 {
+		idx = binary.BigEndian.AppendUint32(idx, 1)
+	}
+	idx = append(idx, make([]byte, 20+4)...)     // name, CRC
+	idx = binary.BigEndian.AppendUint32(idx, 12) // offset
+	if _, err := parsePackIndex(append(slices.Clone(idx), make([]byte, 40)...), 100); err != nil {
+		t.Fatalf("a well-formed index: %v", err)
+	}
 	for name, idx := range map[string][]byte{
-		"empty":     nil,
-		"version 1": append([]byte{0xff, 't', 'O', 'c', 0, 0, 0, 1}, make([]byte, 2000)...),
+		"empty":             nil,
+		"tables too long":   append(slices.Clone(idx), make([]byte, 16)...), // as 32-byte names would be
+		"offset in trailer": binary.BigEndian.AppendUint32(idx[:len(idx)-4:len(idx)-4], 90),
+		"version 1":         append([]byte{0xff, 't', 'O', 'c', 0, 0, 0, 1}, make([]byte, 2000)...),
 	} {
-		if _, err := parsePackIndex(idx, 100); err == nil {
+		if _, err := parsePackIndex(append(idx, make([]byte, 40)...), 100); err == nil {
 			t.Errorf("%s: no error", name)
 		}
 	}

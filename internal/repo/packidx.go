@@ -21,9 +21,10 @@ type packIndex struct {
 
 var errBadIndex = errors.New("malformed pack index")
 
-// parsePackIndex decodes a version 2 .idx file for a pack of packSize
-// bytes. Offsets outside the pack's objects (before its 12-byte header or
-// into its 20-byte trailer) are an error.
+// parsePackIndex decodes a version 2 .idx file of SHA-1 names for a pack
+// of packSize bytes. Offsets outside the pack's objects (before its
+// 12-byte header or into its 20-byte trailer), or a file longer than its
+// tables, are an error.
 func parsePackIndex(b []byte, packSize int64) (*packIndex, error) {
 	const head = 8 + 256*4
 	if len(b) < head+40 || !bytes.Equal(b[:8], []byte{0xff, 't', 'O', 'c', 0, 0, 0, 2}) {
@@ -45,6 +46,7 @@ func parsePackIndex(b []byte, packSize int64) (*packIndex, error) {
 	off32 := b[head+n*24 : small]
 	large := b[small : len(b)-40]
 	ix.offsets = make([]uint64, n)
+	nLarge := 0
 	for i := range n {
 		o := uint64(binary.BigEndian.Uint32(off32[4*i:]))
 		if o&(1<<31) != 0 {
@@ -53,11 +55,17 @@ func parsePackIndex(b []byte, packSize int64) (*packIndex, error) {
 				return nil, errBadIndex
 			}
 			o = binary.BigEndian.Uint64(large[8*k:])
+			nLarge++
 		}
 		if o < 12 || o >= uint64(packSize-20) {
 			return nil, errBadIndex
 		}
 		ix.offsets[i] = o
+	}
+	// the table of large offsets has one entry per use: a longer file is
+	// some other layout (an index of 32-byte SHA-256 names, say)
+	if len(large) != 8*nLarge {
+		return nil, errBadIndex
 	}
 	ix.sorted = slices.Clone(ix.offsets)
 	slices.Sort(ix.sorted)
