@@ -1,6 +1,7 @@
 package repo
 
 import (
+	"bytes"
 	"container/list"
 	"errors"
 	"io"
@@ -57,7 +58,9 @@ func openPackObjects(dotgit billy.Filesystem) *packObjects {
 	return po
 }
 
-// openPack opens one .pack with its .idx; nil when either is unusable.
+// openPack opens one .pack with its .idx; nil when either is unusable or
+// they do not belong together (a pack header of version 2 or 3 and the
+// pack checksum the index records at its end).
 func openPack(dotgit billy.Filesystem, packPath string) (*packFile, io.Closer) {
 	idx, err := readAll(dotgit, strings.TrimSuffix(packPath, ".pack")+".idx")
 	if err != nil {
@@ -68,7 +71,7 @@ func openPack(dotgit billy.Filesystem, packPath string) (*packFile, io.Closer) {
 		return nil, nil
 	}
 	fi, err := dotgit.Stat(packPath)
-	if err != nil || fi.Size() < 32 {
+	if err != nil || fi.Size() < 32 || len(idx) < 40 || !packMatches(f, fi.Size(), idx[len(idx)-40:len(idx)-20]) {
 		f.Close()
 		return nil, nil
 	}
@@ -78,6 +81,22 @@ func openPack(dotgit billy.Filesystem, packPath string) (*packFile, io.Closer) {
 		return nil, nil
 	}
 	return &packFile{r: f, size: fi.Size(), ix: ix}, f
+}
+
+// packMatches checks the pack's header and that its trailing checksum is
+// sum.
+func packMatches(f io.ReaderAt, size int64, sum []byte) bool {
+	var head [8]byte
+	var trailer [20]byte
+	if _, err := f.ReadAt(head[:], 0); err != nil {
+		return false
+	}
+	if _, err := f.ReadAt(trailer[:], size-20); err != nil {
+		return false
+	}
+	version := head[7]
+	return string(head[:4]) == "PACK" && head[4]|head[5]|head[6] == 0 &&
+		(version == 2 || version == 3) && bytes.Equal(trailer[:], sum)
 }
 
 // readAll reads a whole file into a buffer of its size (io.ReadAll's

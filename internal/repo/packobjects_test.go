@@ -264,3 +264,46 @@ func TestOpenReadsBlobsFromPacks(t *testing.T) {
 		t.Error("ReadFile after Close: no error")
 	}
 }
+
+// TestPackObjectsSkipsMismatchedIndex: an index that records another
+// pack's checksum is not used (go-git reads everything), and the walk is
+// unchanged.
+func TestPackObjectsSkipsMismatchedIndex(t *testing.T) {
+	dir := generated(t, 20, 10)
+	idxs, err := filepath.Glob(filepath.Join(dir, ".git", "objects", "pack", "*.idx"))
+	if err != nil || len(idxs) == 0 {
+		t.Fatalf("no index: %v", err)
+	}
+	r, err := git.PlainOpen(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, _ := r.Head()
+	want, err := walkObjects(context.Background(), r, &historyObjects{st: r.Storer}, head.Hash(), 100, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range idxs {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b[len(b)-40] ^= 0xff
+		os.Chmod(p, 0o644)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	po := openPacksOf(r.Storer)
+	defer po.Close()
+	if len(po.packs) != 0 {
+		t.Fatalf("%d packs opened with a mismatched index, want 0", len(po.packs))
+	}
+	got, err := walkObjects(context.Background(), r, &historyObjects{packs: po, st: r.Storer}, head.Hash(), 100, run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("walk (-go-git +packs):\n%s", diff)
+	}
+}
