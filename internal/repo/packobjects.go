@@ -213,8 +213,10 @@ type link struct {
 }
 
 // resolve returns the type and content of the entry at off of p, applying
-// its chain of deltas from the nearest cached or whole base; every object
-// of the chain is cached. A chain longer than maxDeltaChain, or whose
+// its chain of deltas from the nearest cached or whole base. The bases of
+// the chain are cached, and the object itself when it is a tree: a walk
+// reads each commit once and a snapshot each blob once, and caching them
+// evicted the trees the next diffs need. A chain longer than maxDeltaChain, or whose
 // compressed deltas exceed maxPackEntry together, is declined.
 func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
 	var chain []link
@@ -246,7 +248,9 @@ func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
 		if err != nil {
 			return 0, nil, err
 		}
-		po.cache.put(p, off, e.typ, data)
+		if len(chain) > 0 || e.typ == packTree {
+			po.cache.put(p, off, e.typ, data)
+		}
 		return po.unwind(p, chain, e.typ, data)
 	}
 }
@@ -270,7 +274,9 @@ func (po *packObjects) unwind(p *packFile, chain []link, typ int, data []byte) (
 		if data, err = applyDelta(data, delta); err != nil {
 			return 0, nil, err
 		}
-		po.cache.put(p, chain[i].off, typ, data)
+		if i > 0 || typ == packTree {
+			po.cache.put(p, chain[i].off, typ, data)
+		}
 	}
 	return typ, data, nil
 }
