@@ -45,10 +45,12 @@ func Main(ctx context.Context, env Env) ExitCode {
 	wd, _ := os.Getwd()
 	red := redact.ForMachine(env.Getenv, wd)
 	root := newRoot(&env, red)
+	stopProfile := addProfileFlag(root)
 	root.SetArgs(env.Args)
 	root.SetOut(env.Stdout)
 	root.SetErr(env.Stderr)
 	err := root.ExecuteContext(ctx)
+	stopProfile()
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "auditor: %s\n", red.String(err.Error()))
 		if exitCodeOf(err) == ExitUsage {

@@ -29,7 +29,8 @@ type objectSizer interface {
 
 // listTree lists every entry of root (recursively) with its mode and blob
 // size, never reading blob content. At most limit entries are kept.
-func listTree(ctx context.Context, st storer.EncodedObjectStorer, root *object.Tree, limit int) (*treeListing, error) {
+// Subtrees and sizes are read through objs.
+func listTree(ctx context.Context, objs *historyObjects, root *object.Tree, limit int) (*treeListing, error) {
 	l := &treeListing{blobs: map[string]plumbing.Hash{}}
 	type frame struct {
 		dir  string
@@ -55,7 +56,7 @@ func listTree(ctx context.Context, st storer.EncodedObjectStorer, root *object.T
 					bad++
 					continue
 				}
-				sub, err := object.GetTree(st, e.Hash)
+				sub, err := objs.tree(e.Hash)
 				if err != nil {
 					return nil, fmt.Errorf("read tree %s: %w", p, err)
 				}
@@ -71,7 +72,7 @@ func listTree(ctx context.Context, st storer.EncodedObjectStorer, root *object.T
 				file.Link = e.Hash.String() // the pinned commit
 			} else {
 				l.blobs[p] = e.Hash
-				size, err := blobSize(st, e.Hash)
+				size, err := objs.size(e.Hash)
 				if err != nil {
 					missing++
 				}

@@ -25,12 +25,23 @@ const maxSubject = 200
 // order: newest committer time first, ties in discovery order. Shallow
 // boundaries and missing parents end the walk along that line; such a
 // commit's FilesChanged counts its whole tree, like a root commit. ctx is
-// checked between commits and inside tree diffs. Every use of r after the
+// checked between commits and inside tree diffs. Commits and trees are
+// read from packs (nil: none) where they can be, else through r's
+// storer. Every use of r after the
 // first commit is read runs inside guard, one commit at a time, so that r
 // can be shared with other users that take the same lock (see
 // gitBackend.History); guard returns the error of its function, or its
 // own (a closed snapshot) without calling it.
-func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
+func walkHistory(ctx context.Context, r *git.Repository, packs *packObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
+	objs := &historyObjects{st: r.Storer}
+	if packs != nil {
+		objs.packs = packs.fork(packCacheSize)
+	}
+	return walkObjects(ctx, r, objs, from, max, guard)
+}
+
+// walkObjects is walkHistory reading commits and trees through objs.
+func walkObjects(ctx context.Context, r *git.Repository, objs *historyObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
 	shallow := map[plumbing.Hash]bool{}
 	if hs, err := r.Storer.Shallow(); err == nil {
 		for _, h := range hs {
@@ -38,11 +49,11 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 		}
 	}
 	var start *object.Commit
-	if err := guard(func() (err error) { start, err = r.CommitObject(from); return err }); err != nil {
+	if err := guard(func() (err error) { start, err = objs.commit(from); return err }); err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", from, err)
 	}
-	w := &walker{r: r, shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true},
-		d: newTreeDiffer(r.Storer)}
+	w := &walker{objs: objs, shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true},
+		d: newTreeDiffer(objs)}
 	w.d.changes = &changeSet{}
 	w.q.push(start)
 	for w.q.Len() > 0 && len(w.out) < max {
@@ -59,7 +70,7 @@ func walkHistory(ctx context.Context, r *git.Repository, from plumbing.Hash, max
 
 // walker is the state of one walkHistory.
 type walker struct {
-	r       *git.Repository
+	objs    *historyObjects
 	shallow map[plumbing.Hash]bool
 	q       *commitQueue
 	seen    map[plumbing.Hash]bool
@@ -73,7 +84,7 @@ func (w *walker) step(ctx context.Context, c *object.Commit) error {
 	var first *object.Commit
 	if !w.shallow[c.Hash] {
 		for i, ph := range c.ParentHashes {
-			p, err := w.r.CommitObject(ph)
+			p, err := w.objs.commit(ph)
 			if errors.Is(err, plumbing.ErrObjectNotFound) {
 				continue
 			} else if err != nil {

@@ -7,7 +7,6 @@ import (
 	"github.com/go-git/go-git/v5/plumbing"
 	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
-	"github.com/go-git/go-git/v5/plumbing/storer"
 )
 
 // treeDiffer counts changed files between trees, descending only into
@@ -18,7 +17,7 @@ import (
 // Holding every decoded tree instead cost hundreds of MB on a 10,000-file,
 // 2,000-commit history. Not safe for concurrent use.
 type treeDiffer struct {
-	st        storer.EncodedObjectStorer
+	src       *historyObjects
 	cur, prev map[plumbing.Hash]*object.Tree
 	counts    map[plumbing.Hash]int
 	// changes, when not nil, also collects the paths each diff deletes
@@ -26,8 +25,8 @@ type treeDiffer struct {
 	changes *changeSet
 }
 
-func newTreeDiffer(st storer.EncodedObjectStorer) *treeDiffer {
-	return &treeDiffer{st: st, cur: map[plumbing.Hash]*object.Tree{}, prev: map[plumbing.Hash]*object.Tree{}, counts: map[plumbing.Hash]int{}}
+func newTreeDiffer(src *historyObjects) *treeDiffer {
+	return &treeDiffer{src: src, cur: map[plumbing.Hash]*object.Tree{}, prev: map[plumbing.Hash]*object.Tree{}, counts: map[plumbing.Hash]int{}}
 }
 
 // next starts a new generation: trees not used since the previous one
@@ -45,7 +44,7 @@ func (d *treeDiffer) tree(h plumbing.Hash) (*object.Tree, error) {
 	t, ok := d.prev[h]
 	if !ok {
 		var err error
-		if t, err = readTree(d.st, h); err != nil {
+		if t, err = d.src.tree(h); err != nil {
 			return nil, err
 		}
 	}

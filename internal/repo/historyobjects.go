@@ -1,0 +1,91 @@
+package repo
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"unsafe"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/object"
+	"github.com/go-git/go-git/v5/plumbing/storer"
+	"github.com/go-git/go-git/v5/storage/filesystem"
+)
+
+// historyObjects reads the commits and trees of a history walk: from the
+// repository's packs when packObjects serves them, else (loose objects,
+// alternates, anything over its bounds or malformed) through go-git's
+// storer, whose result or error is then the answer. Either way a commit
+// is decoded by go-git and a tree by decodeTreeEntries, so the walk sees
+// the same objects. Not safe for concurrent use.
+type historyObjects struct {
+	packs *packObjects // nil: every object through st
+	st    storer.EncodedObjectStorer
+}
+
+// openPacksOf opens the packs of st when it is a filesystem storage, else
+// returns nil.
+func openPacksOf(st storer.EncodedObjectStorer) *packObjects {
+	if fst, ok := st.(*filesystem.Storage); ok {
+		return openPackObjects(fst.Filesystem())
+	}
+	return nil
+}
+
+// commit reads and decodes commit h.
+func (o *historyObjects) commit(h plumbing.Hash) (*object.Commit, error) {
+	if o.packs != nil {
+		if data, err := o.packs.read(h, plumbing.CommitObject); err == nil {
+			c := &object.Commit{}
+			if err := c.Decode(&rawObject{h: h, t: plumbing.CommitObject, data: data}); err == nil {
+				return c, nil
+			}
+		} else if !errors.Is(err, errDeclined) {
+			return nil, err
+		}
+	}
+	return object.GetCommit(o.st, h)
+}
+
+// tree reads and decodes tree h (see readTree). Entry names share the
+// bytes packObjects returned, which nothing writes once resolved.
+func (o *historyObjects) tree(h plumbing.Hash) (*object.Tree, error) {
+	if o.packs != nil {
+		if data, err := o.packs.read(h, plumbing.TreeObject); err == nil {
+			if entries, err := decodeTreeEntries(unsafe.String(unsafe.SliceData(data), len(data))); err == nil {
+				return &object.Tree{Hash: h, Entries: entries}, nil
+			}
+		} else if !errors.Is(err, errDeclined) {
+			return nil, err
+		}
+	}
+	return readTree(o.st, h)
+}
+
+// size returns the size of object h (see blobSize).
+func (o *historyObjects) size(h plumbing.Hash) (int64, error) {
+	if o.packs != nil {
+		if n, err := o.packs.size(h); err == nil {
+			return n, nil
+		}
+	}
+	return blobSize(o.st, h)
+}
+
+// rawObject is a read-only plumbing.EncodedObject over content already
+// read, with its known hash (go-git's MemoryObject would hash it again).
+type rawObject struct {
+	h    plumbing.Hash
+	t    plumbing.ObjectType
+	data []byte
+}
+
+func (r *rawObject) Hash() plumbing.Hash             { return r.h }
+func (r *rawObject) Type() plumbing.ObjectType       { return r.t }
+func (r *rawObject) SetType(plumbing.ObjectType)     {}
+func (r *rawObject) Size() int64                     { return int64(len(r.data)) }
+func (r *rawObject) SetSize(int64)                   {}
+func (r *rawObject) Writer() (io.WriteCloser, error) { return nil, errors.New("read-only object") }
+func (r *rawObject) Reader() (io.ReadCloser, error) {
+	return io.NopCloser(bytes.NewReader(r.data)), nil
+}
