@@ -148,6 +148,11 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
+	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
+		c.Status, c.Reason = evidence.StatusNotAClaim, fmt.Sprintf("generated at build time from the tracked template %s", tmpl)
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	if truncatedInCell(r.x.m, c, t.path) {
 		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonTruncated
 		e.Found, e.Rationale = false, c.Reason

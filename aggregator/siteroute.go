@@ -27,12 +27,19 @@ func pageFallbacks(p string) []string {
 
 // addPageFallbacks appends the page candidates of a link target.
 func addPageFallbacks(t *target, c *evidence.Claim) {
-	if c.Kind != evidence.KindLink {
+	if c.Kind != evidence.KindLink && !sphinxDocRole(c) {
 		return
 	}
 	for _, p := range append([]string{t.path}, t.fallback...) {
 		t.fallback = append(t.fallback, pageFallbacks(p)...)
 	}
+}
+
+// sphinxDocRole reports a code span that is the target of a Sphinx or
+// MyST {doc} role ("{doc}`secure installs <../topics/repeatable-installs>`"):
+// a page written without its extension, like a site link.
+func sphinxDocRole(c *evidence.Claim) bool {
+	return c.Kind == evidence.KindCode && strings.Contains(c.Context, "{doc}`")
 }
 
 // siteRoute reports an unresolved link of a documentation page that names

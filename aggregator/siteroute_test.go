@@ -41,3 +41,23 @@ func TestDocsSiteLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestSphinxDocRole: the target of a {doc} role names a page without its
+// extension; the same text in another code span does not.
+func TestSphinxDocRole(t *testing.T) {
+	files := []string{"docs/html/topics/repeatable-installs.md", "docs/html/topics/secure-installs.md"}
+	doc := "docs/html/topics/secure-installs.md"
+	tests := []struct {
+		name, line string
+		want       evidence.ClaimStatus
+	}{
+		{"doc role", "see {doc}`repeatable installs <../topics/repeatable-installs>`.", evidence.StatusResolved},
+		{"plain code span", "see `../topics/repeatable-installs`.", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(doc, 88, evidence.KindCode, "../topics/repeatable-installs", ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: got %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+}

@@ -34,3 +34,39 @@ func TestSpellingVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateOf: a file a build generates from a tracked template.
+func TestTemplateOf(t *testing.T) {
+	r := newRun(Input{Manifest: evidence.NewManifest([]string{"src/catch2/catch_user_config.hpp.in", "config.h.in", "README.md"})})
+	for p, want := range map[string]string{
+		"catch2/catch_user_config.hpp": "src/catch2/catch_user_config.hpp.in",
+		"config.h":                     "config.h.in",
+		"user_config.hpp":              "", // not a whole name
+		"README":                       "", // no extension
+	} {
+		got, ok := r.templateOf(p)
+		if got != want || ok != (want != "") {
+			t.Errorf("templateOf(%q) = %q, %v; want %q", p, got, ok, want)
+		}
+	}
+}
+
+// TestGeneratedFromTemplate: a missing file a tracked template generates is
+// no claim when the text is about the build; a sentence sending the reader
+// to it for its content keeps the finding.
+func TestGeneratedFromTemplate(t *testing.T) {
+	files := []string{"src/catch2/catch_user_config.hpp.in", "docs/faq.md"}
+	tests := []struct {
+		line string
+		want evidence.ClaimStatus
+	}{
+		{"My build cannot find `catch2/catch_user_config.hpp`, what should I do?", evidence.StatusNotAClaim},
+		{"The switches are defined in `catch2/catch_user_config.hpp`.", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv("docs/faq.md", 98, evidence.KindCode, "catch2/catch_user_config.hpp", ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%q: got %+v, want %s", tc.line, got, tc.want)
+		}
+	}
+}

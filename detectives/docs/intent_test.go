@@ -121,6 +121,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{cl("src/graph/", prose, 1)}},
 		{name: "template bindings", doc: "<a :href=\"dep.funding\">Sponsor</a> <img v-bind:src=\"author.avatar\"> <a href={site.url}>x</a> <a href=\"docs/real.md\">docs</a>",
 			want: []want{cl("docs/real.md", link, 1)}},
+		{name: "rustdoc intra-doc links", doc: "See [state](crate#sharing-state-with-handlers) and [`from_fn`](crate::middleware::from_fn), or [the guide](docs/crate.md).",
+			want: []want{nc("crate", link, 1), nc("crate::middleware::from_fn", link, 1), cl("docs/crate.md", link, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}

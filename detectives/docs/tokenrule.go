@@ -24,11 +24,17 @@ func tokenRule(p string) (rule, bool) {
 		return rule{ReasonPlaceholder, 0.05, false}, true
 	case goStdPackages[p]:
 		return rule{ReasonImport, 0.05, false}, true
+	case rustDocPathRE.MatchString(p):
+		return rule{ReasonIdentifier, 0.05, false}, true // rustdoc's [x](crate#sharing-state), [y](crate::middleware::from_fn)
 	case sedExprRE.MatchString(p):
 		return rule{ReasonPattern, 0.05, false}, true
 	}
 	return rule{}, false
 }
+
+// rustDocPathRE is a rustdoc intra-doc link target: a Rust path rooted at
+// crate, self or super, or any path with "::".
+var rustDocPathRE = regexp.MustCompile(`^(?:crate|self|super)(?:::[A-Za-z_]\w*)*$|^[A-Za-z_]\w*(?:::[A-Za-z_]\w*)+$`)
 
 // isLocalEnvFile reports a dotenv file that holds a machine's secrets
 // (.env, .env.local, .env.production): by convention never committed, so a
