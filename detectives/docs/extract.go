@@ -96,7 +96,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 			theory: theoryUses([]theoryPage{{text: c.doc.src}}, false)}
 	default:
 		src := normalize(string(d.Data))
-		if strings.HasSuffix(strings.ToLower(d.Name), ".mdx") {
+		if isMDX(d.Name) {
 			src = blankMDXComments(src)
 		}
 		c := newCollector(src, opt.Manifest, 0)
@@ -104,6 +104,9 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		c.setDocument(opt, d.Name, src)
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
+		}
+		if isMDX(d.Name) {
+			c.anchors = withMDXHeadings(c.anchors, src)
 		}
 		opt.sendText(d.Name, src)
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
@@ -340,3 +343,40 @@ func blankMDXComments(src string) string {
 }
 
 var mdxCommentRE = regexp.MustCompile(`(?s)\{/\*.*?\*/\}`)
+
+func isMDX(name string) bool { return strings.HasSuffix(strings.ToLower(name), ".mdx") }
+
+// withMDXHeadings adds to anchors the slug of every ATX heading line of an
+// MDX page outside fences: JSX components around indented fences (<Tab>,
+// <Tabs>) can make the Markdown parser miss the headings after them, which
+// the site's MDX compiler still renders.
+func withMDXHeadings(anchors []string, src string) []string {
+	set := map[string]bool{}
+	for _, a := range anchors {
+		set[a] = true
+	}
+	fence := ""
+	for _, l := range strings.Split(src, "\n") {
+		t := strings.TrimSpace(l)
+		if fence != "" {
+			if strings.HasPrefix(t, fence) {
+				fence = ""
+			}
+			continue
+		}
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			fence = t[:3]
+			continue
+		}
+		if m := mdxHeadingRE.FindStringSubmatch(l); m != nil {
+			if s := Slug(m[1]); s != "" && !set[s] {
+				set[s] = true
+				anchors = append(anchors, s)
+			}
+		}
+	}
+	sort.Strings(anchors)
+	return anchors
+}
+
+var mdxHeadingRE = regexp.MustCompile(`^#{1,6}\s+(.+?)\s*#*\s*$`)

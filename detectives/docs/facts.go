@@ -59,6 +59,9 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 		return nil, err
 	}
 	a = Anchors(data)
+	if isMDX(path) && (len(a) == 0 || a[0] != AnyAnchor) {
+		a = withMDXHeadings(a, normalize(string(data)))
+	}
 	f.mu.Lock()
 	f.anchors[path] = a
 	f.mu.Unlock()

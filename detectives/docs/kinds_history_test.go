@@ -51,3 +51,13 @@ func TestMDXComments(t *testing.T) {
 		t.Errorf("claims (-want +got):\n%s", diff)
 	}
 }
+
+// TestMDXHeadings: a heading after a JSX component wrapping an indented
+// fence is an anchor of the page; a "#" line inside a fence is not.
+func TestMDXHeadings(t *testing.T) {
+	src := "# Errors\n\n<Tabs>\n  <Tab value=\"a\">\n    ```ts\n    # not a heading\n    z.string();\n    ```\n  </Tab>\n</Tabs>\n\n## Error precedence\n"
+	got := withMDXHeadings([]string{"errors"}, src)
+	if diff := cmp.Diff([]string{"error-precedence", "errors"}, got); diff != "" {
+		t.Errorf("anchors (-want +got):\n%s", diff)
+	}
+}
