@@ -198,6 +198,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
+	if !known && !r.in.FlagUnconfirmed && agentConventionName(c, t.path) {
+		c.Status = StatusUnconfirmed
+		c.Reason = "does not exist in the repository, but is the bare name of an AI-agent convention file (AGENTS.md, SOUL.md, CLAUDE.md, ...): most often the convention discussed, not a file of the tree; not flagged"
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	if !known && !r.in.FlagUnconfirmed && relativeImportInCode(c) {
 		c.Status = StatusUnconfirmed
 		c.Reason = "does not exist in the repository, but is a relative import in a code block: most often the reader's module in an example; not flagged"

@@ -65,6 +65,23 @@ func evidenceLabel(c *evidence.Claim) bool {
 
 var evidenceLabelRE = regexp.MustCompile(`(?i)\b(?:target artifacts?|cited evidence|evidence cited|location)\W{0,4}:\W{0,4}$`)
 
+// agentConventionName reports a bare, missing name of an AI-agent
+// convention file in running text or a code span, with nothing sending
+// the reader to it: reports about agent infrastructure discuss SOUL.md,
+// AGENTS.md or CLAUDE.md as conventions ("the persona of another agent
+// (SOUL.md)"); on the real-world benchmark no such mention was a false
+// claim. A link, a tree entry or a path with directories stays a claim.
+func agentConventionName(c *evidence.Claim, p string) bool {
+	if c.Kind != evidence.KindProse && c.Kind != evidence.KindCode || strings.Contains(strings.TrimSuffix(p, "/"), "/") {
+		return false
+	}
+	return agentConventionFiles[strings.ToUpper(p)] && !pointsReader(c.Context, c.Text)
+}
+
+var agentConventionFiles = map[string]bool{"AGENTS.MD": true, "SOUL.MD": true, "CLAUDE.MD": true, "GEMINI.MD": true,
+	"SKILL.MD": true, "MEMORY.MD": true, "HEARTBEAT.MD": true, "IDENTITY.MD": true, "USER.MD": true, "TOOLS.MD": true,
+	".CURSORRULES": true, ".CLINERULES": true, ".WINDSURFRULES": true, "COPILOT-INSTRUCTIONS.MD": true}
+
 // ReasonExampleArgument is recorded on a document file passed to a command
 // beside a repository URL: the input of an example run.
 const ReasonExampleArgument = "a report passed to an example command beside a repository URL: the example's input, not a file the repository ships"

@@ -75,6 +75,29 @@ func TestEvidenceLabel(t *testing.T) {
 	}
 }
 
+// TestAgentConventionName: a convention file's bare name in running text
+// is the convention; a pointer to it, a link or a path is a claim.
+func TestAgentConventionName(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindProse, "SOUL.md", `Protocols to verify the "identity" or "persona" of another agent (SOUL.md).`, true},
+		{evidence.KindCode, "AGENTS.md", "`AGENTS.md` governance files are a growing convention.", true},
+		{evidence.KindProse, "AGENTS.md", "See AGENTS.md for the rules our agents follow.", false},
+		{evidence.KindLink, "AGENTS.md", "[rules](AGENTS.md)", false},
+		{evidence.KindCode, "docs/AGENTS.md", "`docs/AGENTS.md` holds the rules.", false},
+		{evidence.KindProse, "README.md", "the README.md of another agent", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := agentConventionName(c, tc.text); got != tc.want {
+			t.Errorf("agentConventionName(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+}
+
 func TestExampleArgument(t *testing.T) {
 	tests := []struct {
 		text, line string
