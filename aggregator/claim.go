@@ -158,6 +158,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		e.Found, e.Rationale = false, c.Reason
 		return
 	}
+	if !r.in.FlagUnconfirmed && planningDocument(c) {
+		c.Status = StatusUnconfirmed
+		c.Reason = "does not exist in the repository, but is named in a planning or strategy document (its name says so): most often a file it proposes; not flagged"
+		e.Found, e.Rationale = false, c.Reason
+		return
+	}
 	reason := "does not exist in the repository manifest"
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here

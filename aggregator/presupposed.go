@@ -82,6 +82,34 @@ var agentConventionFiles = map[string]bool{"AGENTS.MD": true, "SOUL.MD": true, "
 	"SKILL.MD": true, "MEMORY.MD": true, "HEARTBEAT.MD": true, "IDENTITY.MD": true, "USER.MD": true, "TOOLS.MD": true,
 	".CURSORRULES": true, ".CLINERULES": true, ".WINDSURFRULES": true, "COPILOT-INSTRUCTIONS.MD": true}
 
+// planningDocument reports a missing path, other than a link or an image,
+// in a document whose path names it a plan or a strategy
+// ("research/tooling_strategy.md", "planning/inception_sprint1.md",
+// "docs/rfcs/0042-cache.md"): such a document sketches
+// layouts and files to come ("skills/ ├── content/ ..."), and none of its
+// 90 labelled missing paths on the real-world benchmark was a false claim
+// except one link, which stays a claim.
+func planningDocument(c *evidence.Claim) bool {
+	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
+		return false
+	}
+	for _, w := range planningWordRE.FindAllString(strings.ToLower(c.Document), -1) {
+		if planningWords[w] || strings.HasPrefix(w, "strateg") || strings.HasPrefix(w, "brainstorm") || strings.HasPrefix(w, "proposal") {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	planningWordRE = regexp.MustCompile(`[a-z]+`)
+	// planningWords are the words of a document's path that name it a
+	// plan; "strateg", "brainstorm" and "proposal" are matched as stems
+	// ("plan" alone is not one: a refactoring or test plan presupposes the
+	// files it changes or tests)
+	planningWords = map[string]bool{"planning": true, "rfc": true, "rfcs": true, "ideas": true, "roadmap": true}
+)
+
 // ReasonExampleArgument is recorded on a document file passed to a command
 // beside a repository URL: the input of an example run.
 const ReasonExampleArgument = "a report passed to an example command beside a repository URL: the example's input, not a file the repository ships"
