@@ -97,6 +97,7 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 		return err
 	}
 	show.log = log
+	configurePDFEngine(f.jobs, log)
 	judging, closeModel, err := f.audit.judging(c.Context(), env, log)
 	if err != nil {
 		return err

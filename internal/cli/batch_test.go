@@ -323,3 +323,13 @@ func validateCohortSchema(t *testing.T, path string) {
 		t.Errorf("%s does not validate against schema/cohort.schema.json: %v", path, err)
 	}
 }
+
+func TestPDFInstances(t *testing.T) {
+	for _, tc := range []struct{ jobs, cpus, want int }{
+		{1, 2, 1}, {2, 2, 2}, {8, 2, 2}, {3, 16, 3}, {0, 4, 1},
+	} {
+		if got := pdfInstances(tc.jobs, tc.cpus); got != tc.want {
+			t.Errorf("pdfInstances(%d, %d) = %d, want %d", tc.jobs, tc.cpus, got, tc.want)
+		}
+	}
+}
