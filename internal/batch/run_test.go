@@ -197,3 +197,34 @@ func TestStateRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// A row stored by a build before flagged_claims existed is not done: it
+// is audited again rather than reported with no flagged claims.
+func TestStateOlderRowIsNotDone(t *testing.T) {
+	st, err := OpenState(filepath.Join(t.TempDir(), "s.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ctx := context.Background()
+	k := StateKey{Entry: "a /r/a", Commit: "c1", RubricDigest: "r", ToolVersion: "v", OptionsDigest: "o"}
+	for _, tc := range []struct {
+		row  string
+		done bool
+	}{
+		{`{"entry":{"name":"a","status":"ok","hallucinated_claims":2,"reports":["a/report.json"]},"criteria":null}`, false},
+		{`{"entry":{"name":"a","status":"ok","hallucinated_claims":2,"flagged_claims":3,"reports":["a/report.json"]},"criteria":null}`, true},
+		{`not json`, false},
+	} {
+		if _, err := st.db.ExecContext(ctx, `DELETE FROM results`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.db.ExecContext(ctx, `INSERT INTO results VALUES (?,?,?,?,?,?,?)`,
+			k.Entry, k.Commit, k.RubricDigest, k.ToolVersion, k.OptionsDigest, "ok", tc.row); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok, err := st.Done(ctx, k); err != nil || ok != tc.done {
+			t.Errorf("Done(%s) = %v, %v; want %v", tc.row, ok, err, tc.done)
+		}
+	}
+}

@@ -74,10 +74,30 @@ func (s *State) Done(ctx context.Context, k StateKey) (cohort.Row, bool, error) 
 		return cohort.Row{}, false, err
 	}
 	var r storedRow
-	if err := json.Unmarshal([]byte(data), &r); err != nil {
-		return cohort.Row{}, false, nil // unreadable: audit again
+	if err := json.Unmarshal([]byte(data), &r); err != nil || !hasEntryFields(data) {
+		return cohort.Row{}, false, nil // unreadable or older: audit again
 	}
 	return r.row(), true, nil
+}
+
+// requiredEntryFields are the entry fields a stored row must have: a row
+// stored by an earlier build without them is audited again rather than
+// reported with them zero.
+var requiredEntryFields = []string{"flagged_claims"}
+
+func hasEntryFields(data string) bool {
+	var r struct {
+		Entry map[string]json.RawMessage `json:"entry"`
+	}
+	if json.Unmarshal([]byte(data), &r) != nil {
+		return false
+	}
+	for _, f := range requiredEntryFields {
+		if _, ok := r.Entry[f]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // Put records the result of k, replacing an older one for the same entry

@@ -61,7 +61,8 @@ func writeStepOutputs(path string, rep *report.Report, reportPath, sarifPath str
 	}
 	lines := []string{
 		"score=" + score,
-		"hallucinations=" + strconv.Itoa(rep.Summary.HallucinatedClaims),
+		// every flagged claim, as the verdict line and --fail-on hallucination count them
+		"hallucinations=" + strconv.Itoa(rep.Summary.Flagged()),
 		"integrity=" + rep.Metadata.PipelineIntegrity,
 		"report-json=" + reportPath,
 		"sarif-file=" + sarifPath,

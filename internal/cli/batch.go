@@ -97,6 +97,7 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 		return err
 	}
 	show.log = log
+	configurePDFEngine(f.jobs, log)
 	judging, closeModel, err := f.audit.judging(c.Context(), env, log)
 	if err != nil {
 		return err
@@ -118,7 +119,9 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	if err := cohort.LoadFingerprints(f.outDir, rows); err != nil {
 		log.Warn().Err(err).Msg("near-duplicates: some entries' document shingles could not be read; they are not compared")
 	}
+	finished := len(rows)
 	co := cohort.Build(cohort.Tool{Name: "auditor", Version: Version}, cfg.clock.Now().Format(time.RFC3339), rows)
+	rows = nil // the entries' shingles are garbage while the cohort files are rendered
 	written, err := cohort.WriteDir(f.outDir, co)
 	for _, w := range written {
 		log.Info().Str("file", w).Msg("cohort report written")
@@ -127,7 +130,7 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 		return err
 	}
 	if runErr != nil {
-		return fmt.Errorf("batch interrupted after %d of %d entries (%v): run the same command again to finish the rest", len(rows), len(entries), runErr)
+		return fmt.Errorf("batch interrupted after %d of %d entries (%v): run the same command again to finish the rest", finished, len(entries), runErr)
 	}
 	return cohortExit(co)
 }

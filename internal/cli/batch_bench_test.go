@@ -65,3 +65,27 @@ func BenchmarkBatch(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBatchList audits the cohort listed in $AUDITOR_BENCH_COHORT (a
+// batch LIST, e.g. one written by scripts/bench-cohort.sh with KEEP=DIR)
+// with --jobs 1 and 2; skipped without it. For profiles of a real cohort:
+//
+//	AUDITOR_BENCH_COHORT=list.csv go test -run XXX -bench BatchList -benchtime 1x \
+//	  -cpuprofile cpu.out -memprofile mem.out -mutexprofile mutex.out ./internal/cli
+func BenchmarkBatchList(b *testing.B) {
+	list := os.Getenv("AUDITOR_BENCH_COHORT")
+	if list == "" {
+		b.Skip("AUDITOR_BENCH_COHORT is not set")
+	}
+	for _, jobs := range []int{1, 2} {
+		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
+			for b.Loop() {
+				var stderr bytes.Buffer
+				if code := Main(context.Background(), Env{Args: []string{"batch", list, "--out", b.TempDir(), "--jobs", fmt.Sprint(jobs), "--log-level", "error"},
+					Stdout: &bytes.Buffer{}, Stderr: &stderr, Getenv: pinned}); code != ExitOK {
+					b.Fatalf("batch exit %d: %s", code, stderr.String())
+				}
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"fmt"
 	"io"
 	"os"
@@ -321,5 +322,56 @@ func validateCohortSchema(t *testing.T, path string) {
 	}
 	if err := sch.Validate(inst); err != nil {
 		t.Errorf("%s does not validate against schema/cohort.schema.json: %v", path, err)
+	}
+}
+
+func TestPDFInstances(t *testing.T) {
+	for _, tc := range []struct{ jobs, cpus, want int }{
+		{1, 2, 1}, {2, 2, 2}, {8, 2, 2}, {3, 16, 3}, {0, 4, 1},
+	} {
+		if got := pdfInstances(tc.jobs, tc.cpus); got != tc.want {
+			t.Errorf("pdfInstances(%d, %d) = %d, want %d", tc.jobs, tc.cpus, got, tc.want)
+		}
+	}
+}
+
+// A state written before shingles existed lists no shingles.json in its
+// rows: a re-run audits those entries again (instead of skipping them and
+// leaving them out of the near-duplicates).
+func TestBatchResumeWithoutShingles(t *testing.T) {
+	list, _ := cohortFixture(t, 6)
+	out := t.TempDir()
+	var stderr bytes.Buffer
+	runCLI(t, context.Background(), &stderr, "batch", list, "--out", out, "--rubric", "none", "--log-level", "error")
+	db, err := sql.Open("sqlite", filepath.Join(out, "batch-state.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, name := range []string{"s01", "s03"} { // as an older build left them
+		var data string
+		if err := db.QueryRow(`SELECT row FROM results WHERE entry LIKE ?`, name+" %").Scan(&data); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		old := strings.Replace(data, `,"`+name+`/shingles.json"`, "", 1)
+		if old == data {
+			t.Fatalf("%s: no shingles.json in the stored row %s", name, data)
+		}
+		if _, err := db.Exec(`UPDATE results SET row=? WHERE entry LIKE ?`, old, name+" %"); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Remove(filepath.Join(out, name, cohort.FingerprintsFile)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stderr.Reset()
+	runCLI(t, context.Background(), &stderr, "batch", list, "--out", out, "--rubric", "none", "--log-level", "info")
+	ev := events(stderr.String())
+	if diff := cmp.Diff([]string{"gone", "refused", "s01", "s03"}, ev["start"]); diff != "" {
+		t.Errorf("entries audited again (-want +got):\n%s", diff)
+	}
+	c := readCohortFile(t, out)
+	if len(c.Duplicates) != 2 {
+		t.Errorf("duplicates after the resume: %+v, want s01 and s03", c.Duplicates)
 	}
 }

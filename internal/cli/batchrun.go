@@ -171,8 +171,14 @@ func digest(v any) string {
 }
 
 // reportsExist reports whether every report file of a stored row is still
-// in OUT (a deleted report makes the entry be audited again).
+// in OUT (a deleted report makes the entry be audited again), its
+// cohort.FingerprintsFile included: a row stored before shingles existed
+// lists none, and is audited again rather than left out of the cohort's
+// near-duplicates.
 func (b *batchRun) reportsExist(row cohort.Row) bool {
+	if !slices.ContainsFunc(row.Reports, func(rel string) bool { return path.Base(rel) == cohort.FingerprintsFile }) {
+		return false
+	}
 	for _, rel := range row.Reports {
 		if _, err := os.Stat(filepath.Join(b.f.outDir, filepath.FromSlash(rel))); err != nil {
 			return false

@@ -33,6 +33,7 @@ func FromReport(e Entry, rep *report.Report) Row {
 	e.OverallScore = rep.OverallScore
 	e.HallucinatedClaims = rep.Summary.HallucinatedClaims
 	e.UnconfirmedClaims = rep.Summary.UnconfirmedClaims
+	e.FlaggedClaims = rep.Summary.Flagged()
 	e.Integrity = rep.Metadata.PipelineIntegrity
 	if m := rep.Metadata.LLM; m != nil {
 		e.ModelCalls = m.Calls
@@ -45,10 +46,12 @@ func FromReport(e Entry, rep *report.Report) Row {
 }
 
 // Rows turns a cohort report back into rows (for merge): the inverse of
-// Build on its entries.
+// Build on its entries. An entry written before flagged_claims existed
+// (read as 0) counts at least its hallucinated paths.
 func Rows(c *Cohort) []Row {
 	out := make([]Row, 0, len(c.Entries))
 	for _, e := range c.Entries {
+		e.FlaggedClaims = max(e.FlaggedClaims, e.HallucinatedClaims)
 		r := Row{Entry: e, Rubric: c.Rubric}
 		for i, cr := range c.Criteria {
 			if i < len(e.Scores) {
@@ -117,6 +120,7 @@ func summarize(es []Entry) Summary {
 			s.Failed++
 		}
 		s.HallucinatedClaims += e.HallucinatedClaims
+		s.FlaggedClaims += e.FlaggedClaims
 		s.ModelCalls += e.ModelCalls
 		if e.OverallScore != nil {
 			v := *e.OverallScore

@@ -63,8 +63,12 @@ type Summary struct {
 	// ScoreHistogram counts scored entries by overall score in ten bins:
 	// [0,10), [10,20), ... [90,100] (100 falls in the last bin).
 	ScoreHistogram []int `json:"score_histogram"`
-	// HallucinatedClaims sums the entries' hallucinated claims.
+	// HallucinatedClaims sums the entries' hallucinated claims (missing
+	// paths only).
 	HallucinatedClaims int `json:"hallucinated_claims"`
+	// FlaggedClaims sums the entries' flagged claims: hallucinated paths,
+	// missing commands and missing symbols.
+	FlaggedClaims int `json:"flagged_claims"`
 	// ModelCalls sums the entries' model calls.
 	ModelCalls int `json:"model_calls"`
 }
@@ -99,9 +103,15 @@ type Entry struct {
 	OverallScore *float64 `json:"overall_score,omitempty"`
 	// Scores are the final criterion scores in Cohort.Criteria order
 	// (null: insufficient data or not scored).
-	Scores             []*float64 `json:"scores"`
-	HallucinatedClaims int        `json:"hallucinated_claims"`
-	UnconfirmedClaims  int        `json:"unconfirmed_claims"`
+	Scores []*float64 `json:"scores"`
+	// HallucinatedClaims and UnconfirmedClaims are the report's
+	// summary.hallucinated_claims (missing paths) and unconfirmed_claims.
+	HallucinatedClaims int `json:"hallucinated_claims"`
+	UnconfirmedClaims  int `json:"unconfirmed_claims"`
+	// FlaggedClaims is every claim the report flags, as `auditor audit`
+	// and --fail-on hallucination count them: hallucinated paths plus
+	// missing commands and missing symbols (COMMAND_CLAIM, SYMBOL_CLAIM).
+	FlaggedClaims int `json:"flagged_claims"`
 	// Integrity is the report's pipeline_integrity (SUCCESS | FAILED);
 	// "" when no report was written.
 	Integrity  string `json:"integrity"`

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/repo-auditor/auditor/internal/report"
 	"github.com/repo-auditor/auditor/judges"
 )
 
@@ -27,7 +28,7 @@ func sampleRows() []Row {
 	}
 	return []Row{
 		{Entry: Entry{Name: "carol", URL: "https://h/carol.git", Commit: "c0ffee00112233445566778899aabbccddeeff00", Status: StatusOK, OverallScore: f(88), HallucinatedClaims: 0, Integrity: "SUCCESS", Reports: []string{"carol/report.json", "carol/report.html"}}, Rubric: rub, Criteria: crit(f(5), f(4))},
-		{Entry: Entry{Name: "alice", URL: "/r/alice", Commit: "a1", Status: StatusGateFailed, Reason: "overall score 35.0 is below --fail-under 50", OverallScore: f(35), HallucinatedClaims: 3, UnconfirmedClaims: 1, Integrity: "SUCCESS", ModelCalls: 4, Reports: []string{"alice/report.json", "alice/report.html"}}, Rubric: rub, Criteria: crit(f(1.5), nil)},
+		{Entry: Entry{Name: "alice", URL: "/r/alice", Commit: "a1", Status: StatusGateFailed, Reason: "overall score 35.0 is below --fail-under 50", OverallScore: f(35), HallucinatedClaims: 3, UnconfirmedClaims: 1, FlaggedClaims: 4, Integrity: "SUCCESS", ModelCalls: 4, Reports: []string{"alice/report.json", "alice/report.html"}}, Rubric: rub, Criteria: crit(f(1.5), nil)},
 		{Entry: Entry{Name: "bob", URL: "/r/bob", Commit: "b1", Status: StatusIncomplete, Reason: "audit incomplete: report.pdf unreadable", OverallScore: f(100), Integrity: "FAILED", Reports: []string{"bob/report.json"}}, Rubric: rub, Criteria: crit(f(5), f(5))},
 		{Entry: Entry{Name: "dave", URL: "https://h/<dave>|x.git", Status: StatusFailed, Reason: "clone refused: <authentication required>"}},
 	}
@@ -40,7 +41,7 @@ func build(rows []Row) *Cohort {
 func TestBuildSummary(t *testing.T) {
 	c := build(sampleRows())
 	want := Summary{Entries: 4, OK: 1, GateFailed: 1, Incomplete: 1, Failed: 1, Scored: 3, MeanScore: f(74.3), MedianScore: f(88),
-		ScoreHistogram: []int{0, 0, 0, 1, 0, 0, 0, 0, 1, 1}, HallucinatedClaims: 3, ModelCalls: 4}
+		ScoreHistogram: []int{0, 0, 0, 1, 0, 0, 0, 0, 1, 1}, HallucinatedClaims: 3, FlaggedClaims: 4, ModelCalls: 4}
 	if diff := cmp.Diff(want, c.Summary); diff != "" {
 		t.Errorf("summary (-want +got):\n%s", diff)
 	}
@@ -123,6 +124,45 @@ func TestGolden(t *testing.T) {
 	}
 	if err := validateSchema(t, jsonOf(t, c)); err != nil {
 		t.Errorf("cohort.json does not validate: %v", err)
+	}
+}
+
+// A version 1 cohort.json written before the fields added since
+// (duplicates, flagged_claims) still validates and reads: fields are only
+// ever added within a version.
+func TestFirstV1CohortStillValid(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "cohort-v1-first.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(data, []byte(`"duplicates"`)) || bytes.Contains(data, []byte(`"flagged_claims"`)) {
+		t.Fatal("the fixture has the fields added since")
+	}
+	if err := validateSchema(t, data); err != nil {
+		t.Errorf("a first version 1 cohort.json does not validate: %v", err)
+	}
+	c, err := ReadJSON(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("ReadJSON: %v", err)
+	}
+	for _, r := range Rows(c) {
+		if r.FlaggedClaims != r.HallucinatedClaims {
+			t.Errorf("%s: merged with %d flagged claims, want its %d hallucinated", r.Name, r.FlaggedClaims, r.HallucinatedClaims)
+		}
+	}
+}
+
+// An entry's flagged claims are the report's, as `auditor audit` counts
+// them: hallucinated paths, missing commands and missing symbols.
+func TestFromReportFlaggedClaims(t *testing.T) {
+	rep := &report.Report{Summary: report.Summary{HallucinatedClaims: 2, UnconfirmedClaims: 5, MissingCommands: 3, MissingSymbols: 1}}
+	got := FromReport(Entry{Name: "a"}, rep).Entry
+	want := Entry{Name: "a", HallucinatedClaims: 2, UnconfirmedClaims: 5, FlaggedClaims: 6}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("entry (-want +got):\n%s", diff)
+	}
+	if s := build([]Row{{Entry: got}, {Entry: got}}).Summary; s.FlaggedClaims != 12 || s.HallucinatedClaims != 4 {
+		t.Errorf("summary counts %d flagged, %d hallucinated; want 12, 4", s.FlaggedClaims, s.HallucinatedClaims)
 	}
 }
 

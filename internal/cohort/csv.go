@@ -8,15 +8,16 @@ import (
 
 // WriteCSV writes one row per entry: name, url, ref, commit, status,
 // reason, overall score, one column per criterion (its id; empty when not
-// scored), hallucinated and unconfirmed claims, integrity, duration and
-// model calls.
+// scored), hallucinated and unconfirmed claims, integrity, duration,
+// model calls and flagged claims (last, so older columns keep their
+// places).
 func WriteCSV(w io.Writer, c *Cohort) error {
 	cw := csv.NewWriter(w)
 	head := []string{"name", "url", "ref", "commit", "status", "reason", "overall_score"}
 	for _, cr := range c.Criteria {
 		head = append(head, cr.ID)
 	}
-	head = append(head, "hallucinated_claims", "unconfirmed_claims", "integrity", "duration_ms", "model_calls")
+	head = append(head, "hallucinated_claims", "unconfirmed_claims", "integrity", "duration_ms", "model_calls", "flagged_claims")
 	if err := cw.Write(head); err != nil {
 		return err
 	}
@@ -30,7 +31,7 @@ func WriteCSV(w io.Writer, c *Cohort) error {
 			row = append(row, num(v))
 		}
 		row = append(row, strconv.Itoa(e.HallucinatedClaims), strconv.Itoa(e.UnconfirmedClaims), e.Integrity,
-			strconv.FormatInt(e.DurationMS, 10), strconv.Itoa(e.ModelCalls))
+			strconv.FormatInt(e.DurationMS, 10), strconv.Itoa(e.ModelCalls), strconv.Itoa(e.FlaggedClaims))
 		if err := cw.Write(row); err != nil {
 			return err
 		}

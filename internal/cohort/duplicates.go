@@ -48,17 +48,33 @@ type posting struct {
 	doc  int32
 }
 
-// pairKey is two document indexes, the smaller first.
-type pairKey struct{ a, b int32 }
-
 // findDuplicates returns the near-duplicate documents of rows (in any
-// order), sorted by entry, document and other entry. A
-// shingle present in more than half of the entries with any shingle is
-// template text and ignored; documents are compared by exact shingle
-// containment: all (shingle, document) postings are sorted by shingle and
-// each run of one shingle counts one in common for every pair of its
-// documents of different entries.
+// order), sorted by entry, document and other entry. A shingle present in
+// more than half of the entries with any shingle is template text and
+// ignored; documents are compared by exact shingle containment. All
+// (shingle, document) postings are sorted by shingle; each document then
+// walks the runs of its shingles and counts, in dense counters, the
+// shingles each document of another entry shares with it. Memory is the
+// postings plus a few integers per document (no table of document
+// pairs); time is the sum over shingles of the squared number of
+// documents that have it.
 func findDuplicates(rows []Row) []Duplicate {
+	docs, all := postings(rows)
+	slices.SortFunc(all, func(x, y posting) int { return cmp.Or(cmp.Compare(x.hash, y.hash), cmp.Compare(x.doc, y.doc)) })
+	ix := indexRuns(all, docs, entriesWithText(docs, all))
+	all = nil // the index holds what is left to read
+	out := []Duplicate{}
+	m := newMatcher(len(docs), len(rows))
+	for d := range docs {
+		out = m.matches(int32(d), docs, ix, out)
+	}
+	sort.Slice(out, func(i, j int) bool { return dupLess(out[i], out[j]) })
+	return out
+}
+
+// postings lists the documents of rows and all their (shingle, document)
+// postings.
+func postings(rows []Row) ([]docRef, []posting) {
 	var docs []docRef
 	n := 0
 	for _, r := range rows {
@@ -75,9 +91,7 @@ func findDuplicates(rows []Row) []Duplicate {
 			docs = append(docs, docRef{entry: r.Name, doc: d.Name, rank: ri})
 		}
 	}
-	slices.SortFunc(all, func(x, y posting) int { return cmp.Or(cmp.Compare(x.hash, y.hash), cmp.Compare(x.doc, y.doc)) })
-	common := commonShingles(all, docs, entriesWithText(docs, all))
-	return bestMatches(docs, common)
+	return docs, all
 }
 
 // entriesWithText counts the entries that have at least one shingle.
@@ -89,65 +103,105 @@ func entriesWithText(docs []docRef, all []posting) int {
 	return len(seen)
 }
 
-// commonShingles fills each document's kept count and returns the number
-// of non-template shingles each pair of documents shares. all is sorted
-// by hash, then document (so by entry within a run).
-func commonShingles(all []posting, docs []docRef, entries int) map[pairKey]int {
-	common := map[pairKey]int{}
+// runIndex is the sorted postings cut into runs of one shingle, template
+// runs left out: run k's documents are docOf[start[k]:start[k+1]], and
+// document d's runs are runsOf[first[d]:first[d+1]].
+type runIndex struct {
+	docOf, start  []int32
+	runsOf, first []int32
+}
+
+// indexRuns builds the runIndex of all (sorted by hash, then document)
+// and sets each document's kept count (its non-template shingles).
+func indexRuns(all []posting, docs []docRef, entries int) runIndex {
+	ix := runIndex{docOf: make([]int32, 0, len(all)), first: make([]int32, len(docs)+1)}
 	for i := 0; i < len(all); {
-		j := i + 1
-		distinct := 1
+		j, distinct := i+1, 1
 		for ; j < len(all) && all[j].hash == all[i].hash; j++ {
 			if docs[all[j].doc].rank != docs[all[j-1].doc].rank {
 				distinct++
 			}
 		}
 		if 2*distinct <= entries {
-			run := all[i:j]
-			for x, p := range run {
+			ix.start = append(ix.start, int32(len(ix.docOf)))
+			for _, p := range all[i:j] {
+				ix.docOf = append(ix.docOf, p.doc)
 				docs[p.doc].kept++
-				for _, q := range run[x+1:] {
-					if docs[p.doc].rank != docs[q.doc].rank {
-						common[pairKey{p.doc, q.doc}]++
-					}
-				}
 			}
 		}
 		i = j
 	}
-	return common
+	ix.start = append(ix.start, int32(len(ix.docOf)))
+	for d := range docs { // where each document's runs begin
+		ix.first[d+1] = ix.first[d] + int32(docs[d].kept)
+	}
+	ix.runsOf = make([]int32, len(ix.docOf))
+	next := slices.Clone(ix.first[:len(docs)])
+	for k := 0; k+1 < len(ix.start); k++ {
+		for _, d := range ix.docOf[ix.start[k]:ix.start[k+1]] {
+			ix.runsOf[next[d]] = int32(k)
+			next[d]++
+		}
+	}
+	return ix
 }
 
-// bestMatches keeps, for each document and each other entry, the other
-// entry's document sharing the most shingles (the first by name on a
-// tie), and returns those that reach DuplicateThreshold.
-func bestMatches(docs []docRef, common map[pairKey]int) []Duplicate {
-	type side struct{ doc, rank int }
-	type match struct{ other, n int }
-	best := map[side]match{}
-	consider := func(d, o int32, n int) {
-		k := side{int(d), docs[o].rank}
-		b, ok := best[k]
-		if !ok || n > b.n || n == b.n && docs[o].doc < docs[b.other].doc {
-			best[k] = match{int(o), n}
+// matcher holds the dense counters matches reuses from one document to
+// the next (reset through the lists of what was set).
+type matcher struct {
+	common  []int32 // per document: shingles in common with the current one
+	touched []int32 // documents with common > 0
+	best    []int32 // per entry rank: its document sharing the most; -1 none
+	ranks   []int   // entry ranks with best set
+}
+
+func newMatcher(docs, rows int) *matcher {
+	m := &matcher{common: make([]int32, docs), best: make([]int32, rows)}
+	for i := range m.best {
+		m.best[i] = -1
+	}
+	return m
+}
+
+// matches appends to out the duplicates of document d: for each other
+// entry, its document sharing the most shingles with d (the first by name
+// on a tie), when that reaches DuplicateThreshold of d's kept shingles.
+func (m *matcher) matches(d int32, docs []docRef, ix runIndex, out []Duplicate) []Duplicate {
+	me := docs[d]
+	if me.kept < MinDuplicateShingles {
+		return out
+	}
+	for _, k := range ix.runsOf[ix.first[d]:ix.first[d+1]] {
+		for _, o := range ix.docOf[ix.start[k]:ix.start[k+1]] {
+			if docs[o].rank != me.rank {
+				if m.common[o] == 0 {
+					m.touched = append(m.touched, o)
+				}
+				m.common[o]++
+			}
 		}
 	}
-	for k, n := range common {
-		consider(k.a, k.b, n)
-		consider(k.b, k.a, n)
-	}
-	out := []Duplicate{}
-	for k, m := range best {
-		d, o := docs[k.doc], docs[m.other]
-		if d.kept < MinDuplicateShingles {
-			continue
+	for _, o := range m.touched {
+		r, b := docs[o].rank, m.best[docs[o].rank]
+		if b < 0 {
+			m.ranks = append(m.ranks, r)
 		}
-		if share := float64(m.n) / float64(d.kept); share >= DuplicateThreshold {
-			out = append(out, Duplicate{Entry: d.entry, Document: d.doc, Other: o.entry, OtherDocument: o.doc,
-				Share: math.Round(share*1000) / 1000, Shingles: d.kept, Common: m.n})
+		if b < 0 || m.common[o] > m.common[b] || m.common[o] == m.common[b] && docs[o].doc < docs[b].doc {
+			m.best[r] = o
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return dupLess(out[i], out[j]) })
+	for _, r := range m.ranks {
+		o, n := m.best[r], int(m.common[m.best[r]])
+		if share := float64(n) / float64(me.kept); share >= DuplicateThreshold {
+			out = append(out, Duplicate{Entry: me.entry, Document: me.doc, Other: docs[o].entry, OtherDocument: docs[o].doc,
+				Share: math.Round(share*1000) / 1000, Shingles: me.kept, Common: n})
+		}
+		m.best[r] = -1
+	}
+	for _, o := range m.touched {
+		m.common[o] = 0
+	}
+	m.touched, m.ranks = m.touched[:0], m.ranks[:0]
 	return out
 }
 

@@ -17,6 +17,7 @@ var page = template.Must(template.New("cohort.html.tmpl").Funcs(template.FuncMap
 	"sortkey":  sortKey,
 	"binLabel": binLabel,
 	"short":    short,
+	"sub":      func(a, b int) int { return a - b },
 	"htmlLink": htmlLink,
 	"pct":      pct,
 	"add":      func(a, b int) int { return a + b },

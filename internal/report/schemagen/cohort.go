@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/invopop/jsonschema"
 
@@ -63,4 +64,20 @@ func patchCohort(defs jsonschema.Definitions) {
 		n := uint64(10)
 		p.MinItems, p.MaxItems = &n, &n
 	}
+	for typ, names := range cohortAddedInV1 {
+		if d, ok := defs[typ]; ok {
+			d.Required = slices.DeleteFunc(d.Required, func(n string) bool { return slices.Contains(names, n) })
+		}
+	}
+}
+
+// cohortAddedInV1 are the fields added to schema version 1 after its
+// first release, by type. Writers always write them; the schema does not
+// require them, so that a version 1 cohort.json written before them
+// still validates (fields are only ever added within a version, see
+// docs/report-format.md).
+var cohortAddedInV1 = map[string][]string{
+	"Cohort":  {"duplicates"},
+	"Summary": {"flagged_claims"},
+	"Entry":   {"flagged_claims"},
 }
