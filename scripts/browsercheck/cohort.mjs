@@ -62,7 +62,7 @@ try {
 
   const crit = await page.locator("#criteria tbody tr").count();
   const critHeads = await page.$$eval("#entries thead th", (ths) => ths.length);
-  check(crit === 0 || critHeads === 7 + crit, `one column per criterion (${crit})`);
+  check(crit === 0 || critHeads === 8 + crit, `one column per criterion (${crit}): ${critHeads} columns, 8 fixed`);
 
   // sorting by score, both ways
   const scores = () => page.$$eval("#entries tbody tr td:nth-child(3)", (tds) => tds.map((td) => parseFloat(td.dataset.sort)));
