@@ -77,7 +77,6 @@ type run struct {
 	absTexts    map[citeKey][]string  // absolute paths cited, by citing line (redactEverywhere)
 	past        *past                 // lookup over in.Past, built on first use
 	voice       map[docKey]docVoice   // documents' voices, read on first tie
-	exts        map[string]bool       // the manifest's file extensions, likewise
 	site        *bool                 // the repository builds a docs website (docsSite)
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
 	code        *codeIndex            // the code detective's definitions, built on first use

@@ -144,24 +144,19 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 // is known to mean a file of this repository.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	if r.siteRoute(c, t) {
-		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonSiteRoute
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, c, ReasonSiteRoute)
 		return
 	}
 	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
-		c.Status, c.Reason = evidence.StatusNotAClaim, fmt.Sprintf("generated at build time from the tracked template %s", tmpl)
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, c, fmt.Sprintf("generated at build time from the tracked template %s", tmpl))
 		return
 	}
 	if truncatedInCell(r.x.m, c, t.path) {
-		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonTruncated
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, c, ReasonTruncated)
 		return
 	}
 	if !r.in.FlagUnconfirmed && planningDocument(c) {
-		c.Status = StatusUnconfirmed
-		c.Reason = "does not exist in the repository, but is named in a planning or strategy document (its name says so): most often a file it proposes; not flagged"
-		e.Found, e.Rationale = false, c.Reason
+		markUnconfirmed(e, c, "does not exist in the repository, but is named in a planning or strategy document (its name says so): most often a file it proposes; not flagged")
 		return
 	}
 	reason := "does not exist in the repository manifest"
@@ -173,16 +168,14 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			return
 		}
 		if c.Historical {
-			c.Status, c.Reason = evidence.StatusNotAClaim, "a historical entry (an older changelog entry, a dated post) names a file the repository had then: "+why
-			e.Found, e.Rationale = false, c.Reason
+			notAClaim(e, c, "a historical entry (an older changelog entry, a dated post) names a file the repository had then: "+why)
 			return
 		}
 		reason, known = why, true
 	} else if c.Historical && r.pastHasName(t.path) {
 		// "Fix url pointing to defaults.js" in an older release: several
 		// deleted files had that name; which one does not matter
-		c.Status, c.Reason = evidence.StatusNotAClaim, "a historical entry (an older changelog entry, a dated post) names a file the repository had then"
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, c, "a historical entry (an older changelog entry, a dated post) names a file the repository had then")
 		return
 	} else if full, dir, ok := r.expectedAt(t); ok {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
@@ -190,8 +183,7 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	}
 	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
 		if c.Kind != evidence.KindLink && !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t) {
-			c.Status, c.Reason = evidence.StatusNotAClaim, "ignored by .gitignore: generated or local file"
-			e.Found, e.Rationale = false, c.Reason
+			notAClaim(e, c, "ignored by .gitignore: generated or local file")
 			return
 		}
 		reason, known = "is ignored by .gitignore but the reader is pointed to it: broken reference (the author has the file, the reader does not)", true
@@ -200,25 +192,11 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		}
 	}
 	if d, ok := r.foreign[docKey{c.Document, c.External}]; ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {
-		c.Status, c.Reason = evidence.StatusNotAClaim, d.reason()
-		e.Found, e.Rationale = false, c.Reason
-		return
-	}
-	if !known && !r.in.FlagUnconfirmed && agentConventionName(c, t.path) {
-		c.Status = StatusUnconfirmed
-		c.Reason = "does not exist in the repository, but is the bare name of an AI-agent convention file (AGENTS.md, SOUL.md, CLAUDE.md, ...): most often the convention discussed, not a file of the tree; not flagged"
-		e.Found, e.Rationale = false, c.Reason
-		return
-	}
-	if !known && !r.in.FlagUnconfirmed && relativeImportInCode(c) {
-		c.Status = StatusUnconfirmed
-		c.Reason = "does not exist in the repository, but is a relative import in a code block: most often the reader's module in an example; not flagged"
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, c, d.reason())
 		return
 	}
 	if !known && exampleArgument(c) {
-		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonExampleArgument
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, c, ReasonExampleArgument)
 		return
 	}
 	if near, ok := r.spellingVariant(t.path); ok && !known {
@@ -228,8 +206,8 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		known = true // "pip install -r requirements.txt", "See REDUCERS.md", "Target Artifact: x": the text presupposes the file is shipped
 	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
-		if r.bareInLargeTree(t.path, c) {
-			unconfirmedBare(e, c, r.x.m.Len())
+		if why, ok := r.weakTie(c, t.path); ok {
+			markUnconfirmed(e, c, why)
 			return
 		}
 		if tie, ok := r.tie(t.path, c); ok && tie < TieThreshold {
@@ -247,6 +225,19 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			Confidence: confidence(e, cl.Kind),
 		}
 	})
+}
+
+// notAClaim records on c and its evidence e that the path is no claim, and why.
+func notAClaim(e *evidence.Evidence, c *evidence.Claim, reason string) {
+	c.Status, c.Reason = evidence.StatusNotAClaim, reason
+	e.Found, e.Rationale = false, reason
+}
+
+// markUnconfirmed records on c and its evidence e a missing path that is
+// counted but not flagged, and why.
+func markUnconfirmed(e *evidence.Evidence, c *evidence.Claim, reason string) {
+	c.Status, c.Reason = StatusUnconfirmed, reason
+	e.Found, e.Rationale = false, reason
 }
 
 // shippedInTree reports a project tree's entry for a file a project ships

@@ -80,8 +80,7 @@ func (r *run) command(e *evidence.Evidence) {
 	}
 	switch {
 	case len(files) == 0:
-		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonNoRunnerFile
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, &c, ReasonNoRunnerFile)
 	case open:
 		c.Path = files[0]
 		c.Status, c.Reason = evidence.StatusAmbiguous, ReasonOpenRunner

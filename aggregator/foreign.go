@@ -37,9 +37,6 @@ const ReasonForeignDocument = "the document is about another project: %d of its 
 // foreignDocs measures every document's mentions once, before the claims
 // are resolved, and returns the documents about another project.
 func (r *run) foreignDocs() map[docKey]foreignDoc {
-	if r.exts == nil {
-		r.exts = extensions(r.x.m)
-	}
 	all := map[docKey]*foreignDoc{}
 	for _, e := range r.in.Evidence[evidence.Docs] {
 		c := e.Claim
@@ -65,7 +62,7 @@ func (r *run) foreignDocs() map[docKey]foreignDoc {
 		d.missing++
 		if ext := path.Ext(t.path); ext != "" && len(ext) <= 6 {
 			d.missingExt++
-			if !r.exts[ext] {
+			if !r.x.m.HasExt(ext) {
 				d.foreignExt++
 			}
 		}

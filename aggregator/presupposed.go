@@ -93,7 +93,8 @@ func planningDocument(c *evidence.Claim) bool {
 	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
 		return false
 	}
-	for _, w := range planningWordRE.FindAllString(strings.ToLower(c.Document), -1) {
+	isLetter := func(r rune) bool { return r >= 'a' && r <= 'z' }
+	for _, w := range strings.FieldsFunc(strings.ToLower(c.Document), func(r rune) bool { return !isLetter(r) }) {
 		if planningWords[w] || strings.HasPrefix(w, "strateg") || strings.HasPrefix(w, "brainstorm") || strings.HasPrefix(w, "proposal") {
 			return true
 		}
@@ -102,7 +103,6 @@ func planningDocument(c *evidence.Claim) bool {
 }
 
 var (
-	planningWordRE = regexp.MustCompile(`[a-z]+`)
 	// planningWords are the words of a document's path that name it a
 	// plan; "strateg", "brainstorm" and "proposal" are matched as stems
 	// ("plan" alone is not one: a refactoring or test plan presupposes the

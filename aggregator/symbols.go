@@ -94,8 +94,7 @@ func (r *run) symbol(e *evidence.Evidence) {
 	sym, file := dataStr(e, "symbol"), dataStr(e, "file")
 	p, ok := r.sourceFile(file, c.Document)
 	if !ok {
-		c.Status, c.Reason = evidence.StatusNotAClaim, fmt.Sprintf("%s is not one tracked file: the symbol is not checked (a missing file is a path claim)", file)
-		e.Found, e.Rationale = false, c.Reason
+		notAClaim(e, &c, fmt.Sprintf("%s is not one tracked file: the symbol is not checked (a missing file is a path claim)", file))
 		return
 	}
 	c.Path = p

@@ -79,9 +79,9 @@ func positive(v any) bool      { return number(v) > 0 }
 // the tree (s:), the claim's kind (k:), the document's voice (d:) and the
 // words of the sentence around the mention (w:). Binary features have
 // value 1. TestTieModel trains tieWeights on these features.
-func tieFeatures(x *index, exts map[string]bool, p string, c *evidence.Claim, v docVoice) map[string]float64 {
+func tieFeatures(x *index, p string, c *evidence.Claim, v docVoice) map[string]float64 {
 	f := map[string]float64{}
-	for _, s := range structFeatures(x, exts, p) {
+	for _, s := range structFeatures(x, p) {
 		f["s:"+s] = 1
 	}
 	if c.LineStart > 0 {
@@ -113,7 +113,7 @@ func tieFeatures(x *index, exts map[string]bool, p string, c *evidence.Claim, v 
 // parent directory is tracked (also as the end of a longer directory),
 // whose top-level directory only is, or which is foreign to the tree; and
 // whether its extension is one the repository uses.
-func structFeatures(x *index, exts map[string]bool, p string) []string {
+func structFeatures(x *index, p string) []string {
 	p = strings.TrimSuffix(p, "/")
 	var out []string
 	if i := strings.IndexByte(p, '/'); i < 0 {
@@ -131,19 +131,8 @@ func structFeatures(x *index, exts map[string]bool, p string) []string {
 	switch ext := path.Ext(p); {
 	case ext == "":
 		out = append(out, "no_ext")
-	case exts[ext]:
+	case x.m.HasExt(ext):
 		out = append(out, "ext_in_repo")
-	}
-	return out
-}
-
-// extensions is the set of file extensions the manifest holds.
-func extensions(m *evidence.Manifest) map[string]bool {
-	out := map[string]bool{}
-	for _, p := range m.Paths() {
-		if e := path.Ext(p); e != "" {
-			out[e] = true
-		}
 	}
 	return out
 }
@@ -215,10 +204,9 @@ func (r *run) tie(p string, c *evidence.Claim) (float64, bool) {
 	}
 	if r.voice == nil {
 		r.voice = voices(r.out.Evidence[evidence.Docs])
-		r.exts = extensions(r.x.m)
 	}
 	placed := tiePath(r.x, p, c)
-	f := tieFeatures(r.x, r.exts, placed, c, r.voice[docKey{c.Document, c.External}])
+	f := tieFeatures(r.x, placed, c, r.voice[docKey{c.Document, c.External}])
 	score := tieScore(tieWeights, tieBias, f)
 	if r.in.TieTrace != nil {
 		r.in.TieTrace(*c, placed, f, score)
@@ -277,16 +265,26 @@ func (r *run) staleBareInLargeTree(p string, c *evidence.Claim) bool {
 // unconfirmedStaleBare marks a staleBareInLargeTree claim unconfirmed,
 // keeping what the history says.
 func unconfirmedStaleBare(e *evidence.Evidence, c *evidence.Claim, files int, why string) {
-	c.Status = StatusUnconfirmed
-	c.Reason = fmt.Sprintf("a bare file name none of the repository's %d files has, in code or a command: likely the reader's own file or a download (a file of that name %s); not flagged", files, why)
-	e.Found, e.Rationale = false, c.Reason
+	markUnconfirmed(e, c, fmt.Sprintf("a bare file name none of the repository's %d files has, in code or a command: likely the reader's own file or a download (a file of that name %s); not flagged", files, why))
 }
 
-// unconfirmedBare marks a bareInLargeTree claim unconfirmed.
-func unconfirmedBare(e *evidence.Evidence, c *evidence.Claim, files int) {
-	c.Status = StatusUnconfirmed
-	c.Reason = fmt.Sprintf("does not exist in the repository, but is a bare file name none of its %d files has: likely the reader's own file or a download; not flagged", files)
-	e.Found, e.Rationale = false, c.Reason
+// weakTie is why a missing path that neither the text nor the history
+// ties to the repository is left unconfirmed by a rule, before the tie
+// model weighs it: a bare name in a large tree, an AI-agent convention
+// name, a relative import in example code. --flag-unconfirmed turns them
+// all off.
+func (r *run) weakTie(c *evidence.Claim, p string) (string, bool) {
+	switch {
+	case r.in.FlagUnconfirmed:
+		return "", false
+	case r.bareInLargeTree(p, c):
+		return fmt.Sprintf("does not exist in the repository, but is a bare file name none of its %d files has: likely the reader's own file or a download; not flagged", r.x.m.Len()), true
+	case agentConventionName(c, p):
+		return "does not exist in the repository, but is the bare name of an AI-agent convention file (AGENTS.md, SOUL.md, CLAUDE.md, ...): most often the convention discussed, not a file of the tree; not flagged", true
+	case relativeImportInCode(c):
+		return "does not exist in the repository, but is a relative import in a code block: most often the reader's module in an example; not flagged", true
+	}
+	return "", false
 }
 
 // tiePath is the path the tie model places: p, or for a bare name whose

@@ -155,7 +155,7 @@ func tieRows(t *testing.T) []tieRow {
 		if !ok {
 			t.Fatalf("firstrun_flags.tsv names %s, which is not a held-out corpus", d)
 		}
-		claims, x, exts, vs := corpusClaims(t, hc)
+		claims, x, vs := corpusClaims(t, hc)
 		for _, i := range byDir[d] {
 			c, ok := claimFor(claims[rows[i].doc], rows[i].path)
 			if !ok {
@@ -163,7 +163,7 @@ func tieRows(t *testing.T) []tieRow {
 				t.Logf("%s %s: no claim names %s", d, rows[i].doc, rows[i].path)
 				continue
 			}
-			rows[i].f = tieFeatures(x, exts, tiePath(x, rows[i].path, c), c, vs[docKey{c.Document, c.External}])
+			rows[i].f = tieFeatures(x, tiePath(x, rows[i].path, c), c, vs[docKey{c.Document, c.External}])
 		}
 	}
 	if missing > len(rows)/50 {
@@ -189,7 +189,7 @@ func heldOutCorpusByDir(dir string) (heldOutCorpus, bool) {
 
 // corpusClaims audits a held-out corpus and returns its claims by the
 // corpus's document name, with what tieFeatures needs of the repository.
-func corpusClaims(t *testing.T, hc heldOutCorpus) (map[string][]*evidence.Claim, *index, map[string]bool, map[docKey]docVoice) {
+func corpusClaims(t *testing.T, hc heldOutCorpus) (map[string][]*evidence.Claim, *index, map[docKey]docVoice) {
 	t.Helper()
 	external, byPath := hc.split()
 	out, m := auditReportsManifest(t, filepath.Join(hc.dir, "repo.txtar"), hc.repoName, hc.dir, external)
@@ -204,7 +204,7 @@ func corpusClaims(t *testing.T, hc heldOutCorpus) (map[string][]*evidence.Claim,
 		}
 		claims[name] = append(claims[name], e.Claim)
 	}
-	return claims, newIndex(m), extensions(m), voices(out.Evidence[evidence.Docs])
+	return claims, newIndex(m), voices(out.Evidence[evidence.Docs])
 }
 
 // claimFor finds the first claim (in document order) naming path p.

@@ -102,7 +102,7 @@ func TestTieExemptions(t *testing.T) {
 // TestStructFeatures places missing paths in the tree of testFiles.
 func TestStructFeatures(t *testing.T) {
 	m := evidence.NewManifest(testFiles)
-	x, exts := newIndex(m), extensions(m)
+	x := newIndex(m)
 	cases := map[string][]string{
 		"setup.cfg":            {"bare"},
 		"judges.py":            {"bare", "ext_in_repo"},
@@ -114,7 +114,7 @@ func TestStructFeatures(t *testing.T) {
 		"conf/site.cfg":        {"foreign"},
 	}
 	for p, want := range cases {
-		if got := structFeatures(x, exts, p); !cmp.Equal(got, want) {
+		if got := structFeatures(x, p); !cmp.Equal(got, want) {
 			t.Errorf("structFeatures(%q) = %v, want %v", p, got, want)
 		}
 	}

@@ -58,13 +58,7 @@ func trackedExtVariant(p string, man *evidence.Manifest) bool {
 	if m == nil || man == nil {
 		return false
 	}
-	variant := strings.NewReplacer("_", "-", "-", "_").Replace(m[1])
-	for _, q := range man.Paths() {
-		if strings.HasSuffix(q, "."+variant) {
-			return true
-		}
-	}
-	return false
+	return man.HasExt("." + strings.NewReplacer("_", "-", "-", "_").Replace(m[1]))
 }
 
 // compoundExtRE: a file name with a two-word extension joined by '_' or '-'.

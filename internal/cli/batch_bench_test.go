@@ -55,11 +55,7 @@ func BenchmarkBatch(b *testing.B) {
 	for _, jobs := range []int{1, 2} {
 		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
 			for b.Loop() {
-				var stderr bytes.Buffer
-				if code := Main(context.Background(), Env{Args: []string{"batch", list, "--out", b.TempDir(), "--jobs", fmt.Sprint(jobs), "--log-level", "error"},
-					Stdout: &bytes.Buffer{}, Stderr: &stderr, Getenv: pinned}); code != ExitOK {
-					b.Fatalf("batch exit %d: %s", code, stderr.String())
-				}
+				benchBatch(b, list, jobs)
 			}
 			b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*n), "ms/entry")
 		})
@@ -80,12 +76,18 @@ func BenchmarkBatchList(b *testing.B) {
 	for _, jobs := range []int{1, 2} {
 		b.Run(fmt.Sprintf("jobs=%d", jobs), func(b *testing.B) {
 			for b.Loop() {
-				var stderr bytes.Buffer
-				if code := Main(context.Background(), Env{Args: []string{"batch", list, "--out", b.TempDir(), "--jobs", fmt.Sprint(jobs), "--log-level", "error"},
-					Stdout: &bytes.Buffer{}, Stderr: &stderr, Getenv: pinned}); code != ExitOK {
-					b.Fatalf("batch exit %d: %s", code, stderr.String())
-				}
+				benchBatch(b, list, jobs)
 			}
 		})
+	}
+}
+
+// benchBatch runs `auditor batch LIST --jobs jobs` into a fresh directory,
+// failing b on any exit code but ExitOK.
+func benchBatch(b *testing.B, list string, jobs int) {
+	var stderr bytes.Buffer
+	if code := Main(context.Background(), Env{Args: []string{"batch", list, "--out", b.TempDir(), "--jobs", fmt.Sprint(jobs), "--log-level", "error"},
+		Stdout: &bytes.Buffer{}, Stderr: &stderr, Getenv: pinned}); code != ExitOK {
+		b.Fatalf("batch exit %d: %s", code, stderr.String())
 	}
 }

@@ -122,10 +122,8 @@ type inflater struct {
 	br bytes.Reader
 }
 
-// inflate returns the size bytes data inflates to, in a new slice, or in
-// into when it is not nil and large enough; more or fewer bytes is an
-// error.
-func (f *inflater) inflate(data []byte, size int64, into []byte) ([]byte, error) {
+// reset points the inflater at the zlib stream data, reusing its reader.
+func (f *inflater) reset(data []byte) error {
 	f.br.Reset(data)
 	var err error
 	if f.z == nil {
@@ -134,7 +132,17 @@ func (f *inflater) inflate(data []byte, size int64, into []byte) ([]byte, error)
 		err = f.z.(zlib.Resetter).Reset(&f.br, nil)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", errDeclined, err)
+		return fmt.Errorf("%w: %v", errDeclined, err)
+	}
+	return nil
+}
+
+// inflate returns the size bytes data inflates to, in a new slice, or in
+// into when it is not nil and large enough; more or fewer bytes is an
+// error.
+func (f *inflater) inflate(data []byte, size int64, into []byte) ([]byte, error) {
+	if err := f.reset(data); err != nil {
+		return nil, err
 	}
 	out := into[:0]
 	if int64(cap(into)) < size {
@@ -154,15 +162,8 @@ func (f *inflater) inflate(data []byte, size int64, into []byte) ([]byte, error)
 // inflatePrefix returns the first n bytes data inflates to (fewer is an
 // error); the rest of the stream is not inflated.
 func (f *inflater) inflatePrefix(data []byte, n int64) ([]byte, error) {
-	f.br.Reset(data)
-	var err error
-	if f.z == nil {
-		f.z, err = zlib.NewReader(&f.br)
-	} else {
-		err = f.z.(zlib.Resetter).Reset(&f.br, nil)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", errDeclined, err)
+	if err := f.reset(data); err != nil {
+		return nil, err
 	}
 	out := make([]byte, n)
 	if _, err := io.ReadFull(f.z, out); err != nil {

@@ -15,6 +15,7 @@ type Manifest struct {
 	dirs  map[string]struct{} // every directory that holds a tracked file
 	lower map[string][]string // lower-cased path -> actual paths
 	base  map[string][]string // base name -> paths ending in it
+	exts  map[string]struct{} // file extensions (".py", ".sublime-syntax") of the paths
 	links map[string]Link     // symlinks and submodules by path (WithLinks)
 }
 
@@ -26,6 +27,7 @@ func NewManifest(paths []string) *Manifest {
 		dirs:  map[string]struct{}{},
 		lower: make(map[string][]string, len(paths)),
 		base:  make(map[string][]string, len(paths)),
+		exts:  map[string]struct{}{},
 	}
 	for _, p := range paths {
 		if _, dup := m.files[p]; dup || p == "" {
@@ -46,9 +48,16 @@ func NewManifest(paths []string) *Manifest {
 		m.lower[l] = append(m.lower[l], p)
 		b := p[strings.LastIndexByte(p, '/')+1:]
 		m.base[b] = append(m.base[b], p)
+		if i := strings.LastIndexByte(b, '.'); i >= 0 {
+			m.exts[b[i:]] = struct{}{}
+		}
 	}
 	return m
 }
+
+// HasExt reports whether a tracked file's name ends in the extension ext
+// (with its dot, as path.Ext returns it: ".py").
+func (m *Manifest) HasExt(ext string) bool { _, ok := m.exts[ext]; return ok }
 
 func parentDir(p string) string {
 	i := strings.LastIndexByte(p, '/')
