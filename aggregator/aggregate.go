@@ -83,6 +83,9 @@ type run struct {
 	// pre keeps what the foreign-document pre-pass computed for a claim,
 	// so that the claim pass does not place and resolve it again
 	pre map[*evidence.Claim]preResolved
+	// spaced are the tracked files with a space in their base name
+	// (spaced.go), listed on first use
+	spaced []string
 }
 
 // pending is a flag or finding to append, with the number of later

@@ -66,6 +66,10 @@ func (r *run) claim(e *evidence.Evidence) {
 			r.resolved(e, &c, res)
 			return
 		}
+		if res, ok := r.spacedTail(&c, t); ok {
+			r.resolved(e, &c, res)
+			return
+		}
 		r.missing(e, &c, t)
 	}
 }
@@ -155,8 +159,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		notAClaim(e, c, ReasonTruncated)
 		return
 	}
-	if !r.in.FlagUnconfirmed && planningDocument(c) {
-		markUnconfirmed(e, c, "does not exist in the repository, but is named in a planning or strategy document (its name says so): most often a file it proposes; not flagged")
+	if dirAlternation(r.x.m, c, t.path) {
+		notAClaim(e, c, ReasonDirAlternation)
+		return
+	}
+	if role, ok := roleOf(c); ok && !r.in.FlagUnconfirmed {
+		markUnconfirmed(e, c, role.reason)
 		return
 	}
 	reason := "does not exist in the repository manifest"
@@ -169,6 +177,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		}
 		if c.Historical {
 			notAClaim(e, c, "a historical entry (an older changelog entry, a dated post) names a file the repository had then: "+why)
+			return
+		}
+		if doneTask(c) {
+			notAClaim(e, c, "a ticked task of a work log names a file the repository had when it was done: "+why)
 			return
 		}
 		reason, known = why, true

@@ -106,6 +106,10 @@ func (r *run) commandResolved(e *evidence.Evidence, c *evidence.Claim, file, how
 // (Found=false, status missing), unless it is suppressed.
 func (r *run) codeFinding(e *evidence.Evidence, c *evidence.Claim, reason string) {
 	e.Found = false
+	if role, ok := roleOf(c); ok && !r.in.FlagUnconfirmed {
+		markUnconfirmed(e, c, role.reason)
+		return
+	}
 	if by := r.suppressedBy(c); by != "" {
 		c.Suppressed = true
 		c.Status, c.Reason = StatusSuppressed, fmt.Sprintf("%s (would be %s: %s)", by, evidence.StatusMissing, reason)

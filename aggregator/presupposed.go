@@ -82,34 +82,6 @@ var agentConventionFiles = map[string]bool{"AGENTS.MD": true, "SOUL.MD": true, "
 	"SKILL.MD": true, "MEMORY.MD": true, "HEARTBEAT.MD": true, "IDENTITY.MD": true, "USER.MD": true, "TOOLS.MD": true,
 	".CURSORRULES": true, ".CLINERULES": true, ".WINDSURFRULES": true, "COPILOT-INSTRUCTIONS.MD": true}
 
-// planningDocument reports a missing path, other than a link or an image,
-// in a document whose path names it a plan or a strategy
-// ("research/tooling_strategy.md", "planning/inception_sprint1.md",
-// "docs/rfcs/0042-cache.md"): such a document sketches
-// layouts and files to come ("skills/ ├── content/ ..."), and none of its
-// 90 labelled missing paths on the real-world benchmark was a false claim
-// except one link, which stays a claim.
-func planningDocument(c *evidence.Claim) bool {
-	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
-		return false
-	}
-	isLetter := func(r rune) bool { return r >= 'a' && r <= 'z' }
-	for _, w := range strings.FieldsFunc(strings.ToLower(c.Document), func(r rune) bool { return !isLetter(r) }) {
-		if planningWords[w] || strings.HasPrefix(w, "strateg") || strings.HasPrefix(w, "brainstorm") || strings.HasPrefix(w, "proposal") {
-			return true
-		}
-	}
-	return false
-}
-
-var (
-	// planningWords are the words of a document's path that name it a
-	// plan; "strateg", "brainstorm" and "proposal" are matched as stems
-	// ("plan" alone is not one: a refactoring or test plan presupposes the
-	// files it changes or tests)
-	planningWords = map[string]bool{"planning": true, "rfc": true, "rfcs": true, "ideas": true, "roadmap": true}
-)
-
 // ReasonExampleArgument is recorded on a document file passed to a command
 // beside a repository URL: the input of an example run.
 const ReasonExampleArgument = "a report passed to an example command beside a repository URL: the example's input, not a file the repository ships"
@@ -149,3 +121,14 @@ var (
 	// placeholderURLRE: a repository URL whose owner stands for anyone's.
 	placeholderURLRE = regexp.MustCompile(`(?i)(?:^|\s|["'=])https?://github\.com/(?:user|username|owner|org|example|test|someone|octocat|your[\w-]*|<[^>\s]+>|\{[^}\s]+\}|\[[^\]\s]+\])/`)
 )
+
+// doneTask reports a claim on a ticked task line ("- [x] T010 Create
+// src/nodes/.placeholder"): a work log entry, true when it was ticked. A
+// file it names that the history once had is a past state, not a false
+// claim; one that never existed stays a claim (the task says it was
+// done).
+func doneTask(c *evidence.Claim) bool {
+	return doneTaskRE.MatchString(c.Context)
+}
+
+var doneTaskRE = regexp.MustCompile(`^\s*(?:[-*+]\s+|\d+[.)]\s+)?\[[xX]\]\s`)

@@ -98,32 +98,6 @@ func TestAgentConventionName(t *testing.T) {
 	}
 }
 
-// TestPlanningDocument: a planning or strategy document's missing paths,
-// links aside; documents named otherwise keep theirs.
-func TestPlanningDocument(t *testing.T) {
-	tests := []struct {
-		doc  string
-		kind evidence.ClaimKind
-		want bool
-	}{
-		{"research/tooling_strategy.md", evidence.KindTree, true},
-		{"research/tooling_strategies.md", evidence.KindCode, true},
-		{"planning/inception_sprint1.md", evidence.KindCode, true},
-		{"docs/llm_refactoring_plan.md", evidence.KindProse, false},
-		{"docs/rfcs/0042-cache.md", evidence.KindFence, true},
-		{"research/tooling_strategy.md", evidence.KindLink, false},
-		{"research/PROJECT_HISTORY.md", evidence.KindCode, false},
-		{"docs/planet.md", evidence.KindCode, false},
-		{"specify/project_structure/project_structure.md", evidence.KindTree, false},
-	}
-	for _, tc := range tests {
-		c := &evidence.Claim{Document: tc.doc, Kind: tc.kind, Text: "skills/content/"}
-		if got := planningDocument(c); got != tc.want {
-			t.Errorf("planningDocument(%s, %s) = %v, want %v", tc.doc, tc.kind, got, tc.want)
-		}
-	}
-}
-
 func TestExampleArgument(t *testing.T) {
 	tests := []struct {
 		text, line string

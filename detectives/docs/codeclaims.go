@@ -25,6 +25,10 @@ func codeClaims(d Doc, p *codeParts, opt Options) []evidence.Evidence {
 		}
 		seen[key] = len(out)
 		e.Data["occurrences"] = 1
+		if transcript(d.Name) {
+			// a saved conversation asks for commands and code to come
+			e.Claim.Status, e.Claim.Reason = evidence.StatusNotAClaim, ReasonTranscript
+		}
 		out = append(out, e)
 	}
 	for _, m := range commandMentions(p, opt.Project) {

@@ -54,11 +54,16 @@ var cmdShellLangs = setOf("", "sh", "bash", "shell", "console", "zsh", "shell-se
 func commandMentions(p *codeParts, project string) []commandMention {
 	var out []commandMention
 	var dirs []string // directories cd'ed into so far
+	other, prevEnd := false, 0
 	for _, b := range p.blocks {
-		if !cmdShellLangs[b.lang] {
+		if !cmdShellLangs[b.lang] || len(b.lines) == 0 {
 			continue
 		}
-		st := shellState{dir: ".", project: project}
+		start := b.lines[0].start
+		// "express /tmp/foo && cd /tmp/foo" in one block, "npm start" in
+		// the next: the reader is still in the other tree until a heading
+		away := other && !headingBetween(p.doc.src, prevEnd, start)
+		st := shellState{dir: ".", project: project, other: away, away: away}
 		for _, l := range b.lines {
 			for _, m := range st.line(l.text, l.start) {
 				m.line = p.doc.lineOf(m.off)
@@ -72,6 +77,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 				dirs = append(dirs[:len(dirs):len(dirs)], st.dir)
 			}
 		}
+		other, prevEnd = st.other && st.away, b.lines[len(b.lines)-1].end
 	}
 	for _, s := range p.spans {
 		st := shellState{dir: ".", project: project}
@@ -84,11 +90,25 @@ func commandMentions(p *codeParts, project string) []commandMention {
 	return out
 }
 
+// headingBetween reports a Markdown heading line in src[from:to].
+func headingBetween(src string, from, to int) bool {
+	if from < 0 || to > len(src) || from >= to {
+		return false
+	}
+	for _, l := range strings.Split(src[from:to], "\n") {
+		if t := strings.TrimLeft(l, " "); strings.HasPrefix(t, "#") && len(l)-len(t) < 4 {
+			return true
+		}
+	}
+	return false
+}
+
 // shellState follows the directory a block of commands runs in.
 type shellState struct {
 	dir      string
 	explicit bool
 	other    bool // in another project's tree (cd into a clone or an unknown directory)
+	away     bool // in an absolute or home directory (cd /tmp/foo): still there in the next block
 	cloned   string
 	project  string
 }
@@ -180,6 +200,7 @@ func (st *shellState) simple(s string, base int) []commandMention {
 	if st.other {
 		return nil
 	}
+	ws = prosePrefix(ws)
 	var ms []commandMention
 	switch ws[0].s {
 	case "make", "gmake":
@@ -208,6 +229,7 @@ func (st *shellState) simple(s string, base int) []commandMention {
 // into another tree (anything else), where commands are not this
 // project's.
 func (st *shellState) cd(ws []word) {
+	st.away = false
 	if len(ws) < 2 {
 		st.dir, st.explicit, st.other = ".", false, false
 		return
@@ -223,6 +245,7 @@ func (st *shellState) cd(ws []word) {
 		st.other = true // cd into a cloned dependency
 	case !localDir(d):
 		st.other = true
+		st.away = strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~")
 	default:
 		j := path.Join(st.dir, d)
 		switch {
@@ -272,4 +295,18 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// prosePrefix cuts a command line written as prose where its sentence
+// starts: "make install: Install all dependencies using uv." names only
+// the target before the colon, and "make test." ends at the full stop.
+func prosePrefix(ws []word) []word {
+	for i := 1; i < len(ws); i++ {
+		w := ws[i].s
+		if len(w) > 1 && strings.Trim(w, ".") != "" && (strings.HasSuffix(w, ":") || strings.HasSuffix(w, ".") || strings.HasSuffix(w, ",")) && !strings.HasSuffix(w, "::") {
+			ws[i].s = w[:len(w)-1]
+			return ws[:i+1]
+		}
+	}
+	return ws
 }

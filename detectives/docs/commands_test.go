@@ -51,6 +51,12 @@ func TestCommandMentions(t *testing.T) {
 		{"not shell fences and placeholders", "```python\nmake test\n```\n\n`make <target>` `make $(T)`\n", nil},
 		{"comments and prose", "```sh\n# make docs\nmake test # make lint\n```\nmake sure it works\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, false, 3}}},
+		{"a generated app's directory in an earlier block of the section", "```bash\nexpress /tmp/foo && cd /tmp/foo\n```\n\nInstall:\n\n```bash\nnpm start\n```\n", nil},
+		{"a heading returns to the project", "```bash\ncd /tmp/foo\n```\n\n## Develop\n\n```bash\nnpm start\n```\n", []cmdSeen{
+			{"npm", "start", ".", "npm start", false, false, 8}}},
+		{"a target and its description", "    make install: Install all dependencies using uv.\n\n    make test.\n", []cmdSeen{
+			{"make", "install", ".", "make install", false, false, 1}, {"make", "test", ".", "make test", false, false, 3}}},
+		{"cd to the parent stays out", "```sh\ncd ..\nmake all\n```\n", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -120,5 +126,20 @@ func TestModuleSymbols(t *testing.T) {
 		{"build_graph", "src/graph.py", "module path"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// TestCodeClaimsInTranscript: a saved chat asks for commands to come; its
+// command claims are recorded as not claims, a report's stay open.
+func TestCodeClaimsInTranscript(t *testing.T) {
+	src := "Add a Makefile:\n\n    make audit-self: Run the auditor on itself.\n"
+	for name, want := range map[string]evidence.ClaimStatus{
+		"ide-chat-history/ide-chat-history.md": evidence.StatusNotAClaim,
+		"docs/report.md":                       "",
+	} {
+		got := codeClaims(Doc{Name: name}, readCodeParts(src), Options{})
+		if len(got) != 1 || got[0].Claim.Status != want {
+			t.Errorf("%s: got %d claims (%+v), want one with status %q", name, len(got), got, want)
+		}
 	}
 }

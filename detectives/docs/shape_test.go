@@ -1,6 +1,10 @@
 package docs
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
 
 // TestShapeRule: each rule of the shape stage with the real-document
 // tokens it exists for, and the real paths that look like them and must
@@ -105,5 +109,23 @@ func TestGeneratedAnchors(t *testing.T) {
 		if x == AnyAnchor {
 			t.Errorf("Anchors(plain page) = %v, has %q", b, AnyAnchor)
 		}
+	}
+}
+
+// TestFlowchartBoxesNotATree: PDF text of a flowchart whose box border
+// heads "│ name │" lines is no tree: none of its cells is a claim. A tree
+// with a real root keeps its entries.
+func TestFlowchartBoxesNotATree(t *testing.T) {
+	withFakePDF(t)
+	man := evidence.NewManifest([]string{"README.md", "report/final.pdf", "src/graph.py", "src/state.py"})
+	doc := "│ Final state contains: │\n│ - final_report: Complete markdown audit │\n└─────────────────────────────────┘\nERROR HANDLING PATH (Conditional Edge):\n┌──────────────────────┐\n│ EvidenceAggregator │\n│ has_fatal_error=True │\n└──────┬───────────────┘\n │\n │ (Skips Judges)\n │\n ▼\n┌──────────────────────┐\n│ ChiefJustice │\n│ (Error Report Mode) │\n│ Generates partial │\n│ report documenting │\n│ what failed │\n└──────┬───────────────┘\n │\n ▼\n┌──────────────────────┐\n│ END │\n└────────────────────\n"
+	for _, text := range []string{"ChiefJustice", "Generates", "what/"} {
+		if claim, _ := claimStatus(Doc{Name: "Intrim-Report.pdf", Format: FormatPDF, Data: []byte(doc)}, Options{Manifest: man}, text); claim {
+			t.Errorf("%q in a flowchart box is a claim", text)
+		}
+	}
+	tree := "Layout:\n\nsrc/\n├── graph.py\n└── state.py\n"
+	if claim, found := claimStatus(Doc{Name: "report.md", Format: FormatText, Data: []byte(tree)}, Options{Manifest: man}, "src/graph.py"); !claim || !found {
+		t.Errorf("a tree entry: claim=%v found=%v, want a claim", claim, found)
 	}
 }

@@ -42,7 +42,13 @@ const (
 // trimSpan strips the punctuation that surrounds a path in running text:
 // quotes, brackets, emphasis stars and sentence punctuation. "<x>" and
 // "{x}" placeholders keep their brackets.
-func trimSpan(t span) span { return trimWith(t, leadTrim, trailTrim) }
+func trimSpan(t span) span {
+	if n := len(t.text); n >= 2 && t.text[n-1] == '_' && strings.IndexByte(".,;:!?)", t.text[n-2]) >= 0 {
+		// "_Clarified in FR-001/010._": the emphasis closes after the stop
+		t.text, t.end = t.text[:n-1], t.end-1
+	}
+	return trimWith(t, leadTrim, trailTrim)
+}
 
 // trimCode strips what surrounds a path in code (quotes, brackets,
 // separators) but keeps '*', which is literal there ("src/*").

@@ -251,6 +251,9 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 	if c.conceptTree(entries, root) || componentTree(entries) {
 		return // "START ├── RepoInvestigator └── DocAnalyst": a hierarchy of names, not files
 	}
+	if strings.ContainsAny(root, diagramOnlyRunes) {
+		return // "┌────┐" heading "│ ChiefJustice │": boxes of a flowchart (PDF text), not a tree
+	}
 	if r := strings.TrimSpace(root); strings.HasPrefix(r, "/") || strings.HasPrefix(r, "~") || isWindowsAbs(r) {
 		// "/srv/tinyfeed/" heading the tree: a directory on some machine,
 		// outside the repository

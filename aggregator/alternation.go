@@ -1,0 +1,27 @@
+package aggregator
+
+import (
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// ReasonDirAlternation is recorded on "audit/reports" written for two
+// tracked top-level directories, audit/ and reports/.
+const ReasonDirAlternation = "two tracked top-level directories named together (\"a/b\" for a/ and b/), not a path"
+
+// dirAlternation reports a missing two-segment path, without an
+// extension, in running text or a code span, whose segments are both
+// tracked top-level directories and are different: "written to
+// audit/reports" means audit/ and reports/. Neither has the other inside
+// it (the path would resolve), so it can only be read as a pair.
+func dirAlternation(m *evidence.Manifest, c *evidence.Claim, p string) bool {
+	if c.Kind != evidence.KindProse && c.Kind != evidence.KindCode {
+		return false
+	}
+	a, b, ok := strings.Cut(strings.TrimSuffix(p, "/"), "/")
+	if !ok || a == b || strings.Contains(b, "/") || hasExtension(b) {
+		return false
+	}
+	return m.HasDir(a) && m.HasDir(b)
+}

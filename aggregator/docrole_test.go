@@ -1,0 +1,81 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestDocumentRole: documents whose path names them a plan, a template,
+// an agent's prompt, a chat log or a generated report leave their missing
+// paths unconfirmed (links aside, except in templates); look-alike names
+// keep theirs.
+func TestDocumentRole(t *testing.T) {
+	tests := []struct {
+		doc  string
+		kind evidence.ClaimKind
+		want string // reason, "" for none
+	}{
+		{"research/tooling_strategy.md", evidence.KindTree, ReasonPlanningDocument},
+		{"research/tooling_strategies.md", evidence.KindCode, ReasonPlanningDocument},
+		{"planning/inception_sprint1.md", evidence.KindCode, ReasonPlanningDocument},
+		{"docs/rfcs/0042-cache.md", evidence.KindFence, ReasonPlanningDocument},
+		{"research/tooling_strategy.md", evidence.KindLink, ""},
+		{"docs/llm_refactoring_plan.md", evidence.KindProse, ""},
+		{"research/PROJECT_HISTORY.md", evidence.KindCode, ""},
+		{"docs/planet.md", evidence.KindCode, ""},
+		{"specify/project_structure/project_structure.md", evidence.KindTree, ""},
+		// spec-kit: templates, agent commands, feature plans
+		{".specify/templates/plan-template.md", evidence.KindTree, ReasonTemplateDocument},
+		{".specify/templates/tasks-template.md", evidence.KindLink, ReasonTemplateDocument},
+		{"docs/adr-template.md", evidence.KindCode, ReasonTemplateDocument},
+		{".github/pull_request_template.md", evidence.KindProse, ""},
+		{".github/ISSUE_TEMPLATE/bug-report.md", evidence.KindProse, ""},
+		{"docs/templates.md", evidence.KindCode, ""},
+		{".agent/workflows/speckit.tasks.md", evidence.KindCode, ReasonAgentPrompt},
+		{".cursor/commands/speckit.checklist.md", evidence.KindCode, ReasonAgentPrompt},
+		{".claude/commands/review.md", evidence.KindProse, ReasonAgentPrompt},
+		{".github/prompts/speckit.plan.prompt.md", evidence.KindProse, ReasonAgentPrompt},
+		{".claude/commands/review.md", evidence.KindLink, ""},
+		{".cursor/rules/project.mdc", evidence.KindCode, ""},
+		{".github/copilot-instructions.md", evidence.KindCode, ""},
+		{"docs/commands/build.md", evidence.KindCode, ""},
+		{"specs/012-bounded-agent-eval/plan.md", evidence.KindTree, ReasonFeaturePlan},
+		{"specs/007-evidence-aggregator/spec.md", evidence.KindCode, ReasonFeaturePlan},
+		{"specs/004-forensic-tools-sandbox/research.md", evidence.KindCode, ReasonFeaturePlan},
+		{"specs/1-auditor/contracts/cli-interface.md", evidence.KindCode, ReasonFeaturePlan},
+		{"specs/007-evidence-aggregator/tasks.md", evidence.KindCode, ""},
+		{"specs/1-automaton-auditor/quickstart.md", evidence.KindCode, ""},
+		{"specs/technical-spec.md", evidence.KindCode, ""},
+		{"specs/011-x/plan.md", evidence.KindLink, ""},
+		// a generated report committed as a deliverable keeps its claims
+		{"audit/report_onself_generated/audit_report_20260228_220757.md", evidence.KindProse, ""},
+		{"blog/2024-01-15-release.md", evidence.KindProse, ""},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Document: tc.doc, Kind: tc.kind, Text: "skills/content/"}
+		r, _ := roleOf(c)
+		if r.reason != tc.want {
+			t.Errorf("roleOf(%s, %s) = %q, want %q", tc.doc, tc.kind, r.reason, tc.want)
+		}
+	}
+}
+
+func TestDoneTask(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"- [x] T010 [US1] Create placeholder nodes with `src/nodes/.placeholder`", true},
+		{"* [X] Document the workflow in `docs/orchestration.md`", true},
+		{"1. [x] Move `old.py`", true},
+		{"- [ ] T016 Implement test in `tests/integration/test_graph_sync.py`", false},
+		{"See [x] in `docs/a.md`", false},
+		{"- ✅ CORRECT: `- [x] T005 Implement in src/middleware/auth.py`", false},
+	}
+	for _, tc := range tests {
+		if got := doneTask(&evidence.Claim{Context: tc.line}); got != tc.want {
+			t.Errorf("doneTask(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
