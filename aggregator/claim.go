@@ -151,6 +151,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		notAClaim(e, c, ReasonSiteRoute)
 		return
 	}
+	if r.rustdocPage(c, t.path) {
+		notAClaim(e, c, ReasonRustdocPage)
+		return
+	}
 	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
 		notAClaim(e, c, fmt.Sprintf("generated at build time from the tracked template %s", tmpl))
 		return
@@ -194,7 +198,7 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		t.path, c.Path = full, full
 	}
 	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
-		if c.Kind != evidence.KindLink && !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t) {
+		if c.Kind != evidence.KindLink && (runtimeData(t.path) || !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t)) {
 			notAClaim(e, c, "ignored by .gitignore: generated or local file")
 			return
 		}

@@ -192,3 +192,25 @@ func withEarlier(e evidence.Evidence, dirs ...string) evidence.Evidence {
 	e.ID += "+earlier"
 	return e
 }
+
+// TestCodeClaimsByDocument: a missing target in a changelog's past is
+// history, in an agent's command prompt unconfirmed, in a README a finding.
+func TestCodeClaimsByDocument(t *testing.T) {
+	past := cmdEv("CHANGELOG.md", "make", "make", "audit", ".", false, "make audit")
+	past.Claim.Historical = true
+	docs := []evidence.Evidence{
+		past,
+		cmdEv(".claude/commands/release.md", "make", "make", "audit", ".", false, "make audit"),
+		cmdEv("README.md", "make", "make", "audit", ".", false, "make audit"),
+	}
+	out := Aggregate(Input{Evidence: evidence.Set{evidence.Docs: docs}, Manifest: evidence.NewManifest([]string{"Makefile", "README.md"}),
+		Code: newFakeCode(map[string]string{"Makefile": "build:\n"})})
+	var got []evidence.ClaimStatus
+	for _, e := range out.Evidence[evidence.Docs] {
+		got = append(got, e.Claim.Status)
+	}
+	want := []evidence.ClaimStatus{evidence.StatusNotAClaim, StatusUnconfirmed, evidence.StatusMissing}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("statuses (-want +got):\n%s", diff)
+	}
+}

@@ -110,6 +110,10 @@ func (r *run) codeFinding(e *evidence.Evidence, c *evidence.Claim, reason string
 		markUnconfirmed(e, c, role.reason)
 		return
 	}
+	if c.Historical {
+		notAClaim(e, c, "a historical entry (an older changelog entry, a dated post) names the project as it was then: "+reason)
+		return
+	}
 	if by := r.suppressedBy(c); by != "" {
 		c.Suppressed = true
 		c.Status, c.Reason = StatusSuppressed, fmt.Sprintf("%s (would be %s: %s)", by, evidence.StatusMissing, reason)

@@ -92,9 +92,10 @@ func templateDocument(dirs []string, base string) bool {
 	return strings.HasSuffix(stem, "-template") || strings.HasSuffix(stem, ".template")
 }
 
-// agentPrompt: a command, prompt or workflow file of an AI coding agent
-// (.claude/commands/, .cursor/commands/, .github/prompts/,
-// .agent/workflows/, .windsurf/workflows/, ...) or a "*.prompt.md" file.
+// agentPrompt: a command, prompt, skill or workflow file of an AI coding
+// agent (.claude/commands/, .claude/skills/, .cursor/commands/,
+// .github/prompts/, .agent/workflows/, .windsurf/workflows/, ...) or a
+// "*.prompt.md" file.
 // Spec-kit installs the same generic prompts into every project. An
 // agent's rules and instructions (CLAUDE.md, .cursor/rules/) describe the
 // project and stay claims.
@@ -103,7 +104,7 @@ func agentPrompt(dirs []string, base string) bool {
 		return true
 	}
 	for i, d := range dirs {
-		if i > 0 && strings.HasPrefix(dirs[i-1], ".") && (d == "commands" || d == "command" || d == "prompts" || d == "workflows") {
+		if i > 0 && strings.HasPrefix(dirs[i-1], ".") && (d == "commands" || d == "command" || d == "prompts" || d == "workflows" || d == "skills") {
 			return true
 		}
 	}

@@ -37,6 +37,8 @@ func TestDocumentRole(t *testing.T) {
 		{".claude/commands/review.md", evidence.KindProse, ReasonAgentPrompt},
 		{".github/prompts/speckit.plan.prompt.md", evidence.KindProse, ReasonAgentPrompt},
 		{".claude/commands/review.md", evidence.KindLink, ""},
+		{".claude/skills/triage/SKILL.md", evidence.KindFence, ReasonAgentPrompt},
+		{"docs/skills/python.md", evidence.KindFence, ""},
 		{".cursor/rules/project.mdc", evidence.KindCode, ""},
 		{".github/copilot-instructions.md", evidence.KindCode, ""},
 		{"docs/commands/build.md", evidence.KindCode, ""},

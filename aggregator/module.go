@@ -40,12 +40,22 @@ func addModuleFallbacks(t *target, c *evidence.Claim) {
 }
 
 // relativeImportInCode reports a code block's or code span's relative import ("import
-// { slash } from './utils/slash.js'", "require('./../core/settle')") of a
-// module that does not exist: on the real-world benchmark every such
+// { slash } from './utils/slash.js'", "require('./../core/settle')"), or a
+// relative module a code block's comment names, of a module that does not
+// exist: on the real-world benchmark every such
 // labelled mention was example code for the reader's project.
 func relativeImportInCode(c *evidence.Claim) bool {
 	text := strings.TrimSpace(c.Text)
-	return (c.Kind == evidence.KindFence || c.Kind == evidence.KindCode) && (strings.HasPrefix(text, "./") || strings.HasPrefix(text, "../")) && importsSpec(c.Context, text)
+	return (c.Kind == evidence.KindFence || c.Kind == evidence.KindCode) && (strings.HasPrefix(text, "./") || strings.HasPrefix(text, "../")) &&
+		(importsSpec(c.Context, text) || c.Kind == evidence.KindFence && inLineComment(c.Context, text))
+}
+
+// inLineComment reports spec written after a "//" line comment ("//
+// matches ./dir/Module1.js", "// { "./entry.hash1.js": ... }"): a module
+// of the example, relative to the example's own file.
+func inLineComment(line, spec string) bool {
+	i := strings.Index(line, "//")
+	return i >= 0 && (i == 0 || line[i-1] == ' ' || line[i-1] == '\t') && strings.Index(line[i:], spec) > 0
 }
 
 // importsSpec reports whether line imports the module spec.

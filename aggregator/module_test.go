@@ -46,6 +46,10 @@ func TestRelativeImportInCode(t *testing.T) {
 		{"import in a code span", evidence.KindCode, "./utils/slash.js", "import the APIs directly, e.g. `import { slash } from './utils/slash.js'`", StatusUnconfirmed},
 		{"not an import", evidence.KindFence, "./utils/slash.js", `node ./utils/slash.js`, evidence.StatusMissing},
 		{"an import quoted in prose", evidence.KindProse, "./utils/slash.js", `from './utils/slash.js'`, evidence.StatusMissing},
+		{"a code comment's module", evidence.KindFence, "./dir/Module1.js", `// matches ./dir/Module1.js`, StatusUnconfirmed},
+		{"an output comment", evidence.KindFence, "./entry.hash1.js", `// { "./entry.hash1.js": "./entry.hash2.js" }`, StatusUnconfirmed},
+		{"a URL is no comment", evidence.KindFence, "./utils/slash.js", `curl https://x.org ./utils/slash.js`, evidence.StatusMissing},
+		{"a comment in a code span", evidence.KindCode, "./utils/slash.js", "`// see ./utils/slash.js`", evidence.StatusMissing},
 	}
 	for _, tc := range tests {
 		in := Input{Evidence: docsSet(claimEv("docs/guide/performance.md", 3, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts}

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"path"
 	"regexp"
 	"strings"
 
@@ -132,3 +133,16 @@ func doneTask(c *evidence.Claim) bool {
 }
 
 var doneTaskRE = regexp.MustCompile(`^\s*(?:[-*+]\s+|\d+[.)]\s+)?\[[xX]\]\s`)
+
+// runtimeData reports a database file a program writes as it runs.
+// Ignored by .gitignore, it is the reader's own file even when the text
+// points to it ("selecting the same `database.db` file" of a tutorial the
+// reader runs). A log is not one: a pointer to it may mean the author's
+// own run, which the reader cannot see.
+func runtimeData(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".db", ".sqlite", ".sqlite3", ".duckdb":
+		return true
+	}
+	return false
+}

@@ -129,3 +129,24 @@ func sitePageNames(p string) []string {
 
 // siteRoots are the directories a documentation site serves from.
 var siteRoots = map[string]bool{"static": true, "public": true, "assets": true, "content": true, "docs": true, "src": true, "pages": true}
+
+// ReasonRustdocPage is recorded on an .html link of a Markdown fragment
+// inside a Rust crate's source, which rustdoc includes into its pages.
+const ReasonRustdocPage = "a rustdoc page link (an .html link of a doc fragment in a crate's source): a page of the generated documentation, not a repository file"
+
+// rustdocPage reports a missing link to an .html page from a Markdown
+// document under a crate's src/ directory (axum/src/docs/routing/x.md,
+// included with #[doc = include_str!(...)]): its relative links are
+// written for the generated page ("middleware/index.html").
+func (r *run) rustdocPage(c *evidence.Claim, p string) bool {
+	if c.Kind != evidence.KindLink || !strings.HasSuffix(p, ".html") {
+		return false
+	}
+	dir := path.Dir(c.Document)
+	for d := dir; d != "." && d != "/"; d = path.Dir(d) {
+		if path.Base(d) == "src" {
+			return r.x.m.HasFile(path.Join(path.Dir(d), "Cargo.toml"))
+		}
+	}
+	return false
+}

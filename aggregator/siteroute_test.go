@@ -61,3 +61,24 @@ func TestSphinxDocRole(t *testing.T) {
 		}
 	}
 }
+
+// TestRustdocPage: an .html link of a doc fragment in a crate's source is
+// a rustdoc page; the same link in a book, or outside a crate, stays one.
+func TestRustdocPage(t *testing.T) {
+	files := []string{"axum/Cargo.toml", "axum/src/docs/routing/route_service.md", "axum/src/lib.rs", "guide/src/intro.md", "docs/x.md"}
+	tests := []struct {
+		doc  string
+		want evidence.ClaimStatus
+	}{
+		{"axum/src/docs/routing/route_service.md", evidence.StatusNotAClaim},
+		{"guide/src/intro.md", evidence.StatusMissing}, // no Cargo.toml beside guide/src
+		{"docs/x.md", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(tc.doc, 70, evidence.KindLink, "middleware/index.html", ctx("[Routing]: middleware/index.html#routing"))),
+			Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: got %+v, want %s", tc.doc, got, tc.want)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 // "uv.lock", "notes.md", ".venv/".
 func gitignore(p string, isDir bool) bool {
 	base := p[strings.LastIndexByte(p, '/')+1:]
-	return (isDir && (base == "build" || base == ".venv" || base == "documentation" || base == "data")) || strings.HasSuffix(base, ".log") || base == ".env" || base == "uv.lock" || base == "notes.md"
+	return (isDir && (base == "build" || base == ".venv" || base == "documentation" || base == "data")) || strings.HasSuffix(base, ".log") || strings.HasSuffix(base, ".db") || base == ".env" || base == "uv.lock" || base == "notes.md"
 }
 
 func TestGitignoredPaths(t *testing.T) {
@@ -28,6 +28,7 @@ func TestGitignoredPaths(t *testing.T) {
 		{"pointer see", claimEv("README.md", 1, evidence.KindCode, "build/out.bin", ctx("See `build/out.bin` for the result.")), "missing"},
 		{"pointer refer to", claimEv("README.md", 1, evidence.KindCode, "logs/run.log", ctx("Please refer to logs/run.log.")), "missing"},
 		{"pointer documented in", claimEv("README.md", 1, evidence.KindProse, "notes/a.log", ctx("This is documented in notes/a.log")), "missing"},
+		{"the reader's database", claimEv("docs/tutorial/insert.md", 75, evidence.KindCode, "database.db", ctx("Open the same database by selecting the same `database.db` file.")), "not_a_claim"},
 		{"pointer is a whole word", claimEv("README.md", 1, evidence.KindCode, "build/out.bin", ctx("Already reopened: build/out.bin")), "not_a_claim"},
 		{"link always points", claimEv("README.md", 1, evidence.KindLink, "debug.log", ctx("[log](debug.log)")), "missing"},
 		{"not ignored", claimEv("README.md", 1, evidence.KindCode, "dist/out.bin", ctx("The binary lands in `dist/out.bin`.")), "missing"},

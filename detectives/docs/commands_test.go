@@ -143,3 +143,16 @@ func TestCodeClaimsInTranscript(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeClaimsInChangelogPast: a changelog's older releases name the
+// commands of then; their claims are historical, the newest release's are not.
+func TestCodeClaimsInChangelogPast(t *testing.T) {
+	src := "# Changelog\n\n## [1.1.0] - 2021-01-02\n- Run `make lint` before a release.\n\n## [1.0.0] - 2020-01-02\n- `make test` runs the suite.\n"
+	got := map[string]bool{}
+	for _, e := range codeClaims(Doc{Name: "CHANGELOG.md"}, readCodeParts(src), Options{}) {
+		got[e.Claim.Text] = e.Claim.Historical
+	}
+	if want := map[string]bool{"make lint": false, "make test": true}; !cmp.Equal(got, want) {
+		t.Errorf("historical by command = %v, want %v", got, want)
+	}
+}
