@@ -12,9 +12,33 @@ import (
 // lineAnchor matches GitHub line anchors: L10, L10-L20, L10C5-L20C3.
 var lineAnchor = regexp.MustCompile(`^L(\d+)(?:C\d+)?(?:-L(\d+)(?:C\d+)?)?$`)
 
+// editorLineRange matches the line fragments editors write in links
+// ("#12-40", "#7": VS Code and its chat exports), when no heading has
+// that slug.
+var editorLineRange = regexp.MustCompile(`^(\d+)(?:-(\d+))?$`)
+
+// isHeading reports anchor as a heading slug of a Markdown file; without
+// file facts, or for another file, it is not one.
+func (r *run) isHeading(file, anchor string) bool {
+	if r.in.Files == nil || !isMarkdown(file) {
+		return false
+	}
+	anchors, err := safeAnchors(r.in.Files, file)
+	if err != nil {
+		return true // unreadable: leave it to checkAnchor, which warns
+	}
+	for _, a := range anchors {
+		if a == "*" || strings.EqualFold(a, anchor) {
+			return true
+		}
+	}
+	return false
+}
+
 // checkFacts checks the line range and the anchor a resolved claim cites
-// against the file it resolved to. GitHub line anchors (#L10-L20) are line
-// references; other anchors are checked on Markdown files only.
+// against the file it resolved to. GitHub line anchors (#L10-L20) and
+// editors' numeric ones (#10-20) are line references; other anchors are
+// checked on Markdown files only.
 func (r *run) checkFacts(e *evidence.Evidence, c *evidence.Claim, file string) {
 	start, end, anchor := c.LineStart, c.LineEnd, c.Anchor
 	if m := lineAnchor.FindStringSubmatch(anchor); m != nil {
@@ -23,6 +47,16 @@ func (r *run) checkFacts(e *evidence.Evidence, c *evidence.Claim, file string) {
 			start, _ = strconv.Atoi(m[1])
 			end, _ = strconv.Atoi(m[2])
 		}
+	}
+	if m := editorLineRange.FindStringSubmatch(anchor); m != nil && start == 0 && !r.isHeading(file, anchor) {
+		if c.Historical {
+			// a saved chat's "README.md#121-140": the lines as they were then
+			c.Reason += "; editor line range #" + anchor + " not checked (a historical entry: the file may have changed since)"
+			return
+		}
+		anchor = "" // "README.md#121-140" from an editor: lines 121-140
+		start, _ = strconv.Atoi(m[1])
+		end, _ = strconv.Atoi(m[2])
 	}
 	if anchor != "" && !isMarkdown(file) {
 		anchor = ""

@@ -1,6 +1,9 @@
 package docs
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 func TestDocumentKinds(t *testing.T) {
 	fixtures := map[string]bool{
@@ -49,6 +52,24 @@ func TestDocumentKinds(t *testing.T) {
 	for _, tc := range history {
 		if got := historyFrom(tc.name, tc.text); got != tc.want {
 			t.Errorf("historyFrom(%q) = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestTranscriptLinksHistorical: a saved chat's links point at the files
+// as they were; its links are claims, historical ones. A report's are not.
+func TestTranscriptLinksHistorical(t *testing.T) {
+	src := "Edited [pdf_parser.py](/src/tools/pdf_parser.py) as asked.\n"
+	for name, want := range map[string]bool{"ide-chat-history/ide-chat-history.md": true, "docs/report.md": false} {
+		var got *bool
+		for _, c := range Claims(context.Background(), Doc{Name: name, Format: FormatMarkdown, Data: []byte(src)}, Options{}) {
+			if c.Text == "/src/tools/pdf_parser.py" {
+				h := c.Historical && c.Status == ""
+				got = &h
+			}
+		}
+		if got == nil || *got != want {
+			t.Errorf("%s: historical claim = %v, want %v", name, got, want)
 		}
 	}
 }

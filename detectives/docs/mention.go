@@ -580,7 +580,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		userDoc:  c.userDoc,
 		otherDoc: c.otherRepo != "",
 		task:     taskState(text),
-		history:  c.historyFrom > 0 && line >= c.historyFrom,
+		history:  c.historyFrom > 0 && line >= c.historyFrom || c.transcript, // a chat's links point at files as they were
 		deepPast: c.deepFrom > 0 && line >= c.deepFrom,
 		chat:     c.transcript,
 		outside:  c.userDoc && c.outsideTree(rf.path),
