@@ -85,6 +85,10 @@ var foreignLater = []string{
 	"is another project's", "not from this project", "not part of this project", "from another repository",
 	"from a different repository", "another team's", "from another team", "from another codebase",
 	"there, not in", "there, not here",
+	// a toolchain's own tree ("a copy of cmd/internal/browser from the go
+	// distribution", golang/tools)
+	"from the go distribution", "in the go distribution", "from the go source tree", "in the go source tree",
+	"from the standard library", "in the standard library", "from the go standard library", "in the go standard library",
 }
 
 // absenceBefore: the word right before the path denies it ("no `tests/`").
