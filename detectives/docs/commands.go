@@ -110,6 +110,7 @@ type shellState struct {
 	other    bool // in another project's tree (cd into a clone or an unknown directory)
 	away     bool // in an absolute or home directory (cd /tmp/foo): still there in the next block
 	cloned   string
+	ownClone bool // the last command cloned this project: the next cd enters it
 	project  string
 }
 
@@ -194,6 +195,7 @@ func (st *shellState) simple(s string, base int) []commandMention {
 	case "git":
 		if len(ws) > 2 && ws[1].s == "clone" {
 			st.cloned = cloneName(ws[2:])
+			st.ownClone = strings.EqualFold(st.cloned, st.project)
 		}
 		return nil
 	}
@@ -238,8 +240,14 @@ func (st *shellState) cd(ws []word) {
 	if i := strings.IndexByte(d, '/'); i > 0 && strings.EqualFold(d[:i], st.project) {
 		d = d[i+1:] // cd project/frontend after cloning it
 	}
+	ownClone := st.ownClone
+	st.ownClone = false
 	switch {
 	case strings.EqualFold(d, st.project) || (st.cloned != "" && d == st.cloned && strings.EqualFold(d, st.project)):
+		st.dir, st.explicit, st.other = ".", false, false
+	case ownClone && localDir(d) && !strings.Contains(d, "/") && d != "..":
+		// "git clone .../trp1-chimera" then "cd project-chimera": the
+		// clone under the name the author gave it
 		st.dir, st.explicit, st.other = ".", false, false
 	case st.cloned != "" && d == st.cloned:
 		st.other = true // cd into a cloned dependency

@@ -40,6 +40,10 @@ func TestCommandMentions(t *testing.T) {
 		{"quoted variable values and a clone's subdirectory", "```sh\nmake test SOURCE='file go_bindata' DB=x\ncd demo/web && npm run dev\n```\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
 		{"other projects", "```sh\nnpm install -g typescript\npnpm add zod\ngit clone https://x.org/o/dep.git\ncd dep\nmake all\n```\n", nil},
+		{"cd into the clone under another name", "```sh\ngit clone https://github.com/o/demo\ncd project-demo\nmake all\n```\n", []cmdSeen{
+			{"make", "all", ".", "make all", false, false, 4}}},
+		{"cd elsewhere after cloning a dependency", "```sh\ngit clone https://github.com/o/dep\ncd other\nmake all\n```\n", []cmdSeen{
+			{"make", "all", "other", "make all", true, false, 4}}},
 		{"cd into the project itself", "```sh\ngit clone https://github.com/o/demo.git\ncd demo\nmake all\n```\n", []cmdSeen{
 			{"make", "all", ".", "make all", false, false, 4}}},
 		{"lifecycle and bare scripts", "`npm test`, `npm start`, `yarn build`, `pnpm test:unit`, `yarn`, `npm ci`\n", []cmdSeen{
