@@ -66,6 +66,10 @@ func (r *run) claim(e *evidence.Evidence) {
 			r.resolved(e, &c, res)
 			return
 		}
+		if res, ok := r.nodeScript(&c, t); ok {
+			r.resolved(e, &c, res)
+			return
+		}
 		if res, ok := r.spacedTail(&c, t); ok {
 			r.resolved(e, &c, res)
 			return
@@ -161,6 +165,16 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	}
 	if truncatedInCell(r.x.m, c, t.path) {
 		notAClaim(e, c, ReasonTruncated)
+		return
+	}
+	if c.Kind == evidence.KindLink && len(strings.TrimSpace(c.Text)) <= 2 && !strings.ContainsAny(c.Text, "./#") {
+		// "[Answer]: A" in a questionnaire: a reference definition's
+		// one-letter value, not a page
+		notAClaim(e, c, "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name")
+		return
+	}
+	if systemHeader(t.path) {
+		notAClaim(e, c, ReasonSystemHeader)
 		return
 	}
 	if dirAlternation(r.x.m, c, t.path) {

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"fmt"
 	"path"
 	"regexp"
 	"strings"
@@ -86,3 +87,24 @@ func (r *run) addCommentNameFallback(t *target, c *evidence.Claim) {
 		t.fallback = append(t.fallback, hits[0])
 	}
 }
+
+// nodeScript resolves a script Node runs without its extension ("node
+// bin/prettier" for bin/prettier.js): Node adds .js, .mjs or .cjs itself.
+func (r *run) nodeScript(c *evidence.Claim, t target) (resolution, bool) {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode || path.Ext(t.path) != "" || !nodeRunsRE.MatchString(c.Context) {
+		return resolution{}, false
+	}
+	if !strings.Contains(c.Context, "node "+strings.TrimSpace(c.Text)) {
+		return resolution{}, false
+	}
+	for _, p := range append([]string{t.path}, t.fallback...) {
+		for _, ext := range []string{".js", ".mjs", ".cjs"} {
+			if r.x.m.HasFile(p + ext) {
+				return resolution{path: p + ext, how: fmt.Sprintf("Node runs %s for %s", p+ext, c.Text)}, true
+			}
+		}
+	}
+	return resolution{}, false
+}
+
+var nodeRunsRE = regexp.MustCompile(`(?:^|[\s;&|(])node\s`)

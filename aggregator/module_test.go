@@ -104,3 +104,23 @@ func TestTreeCommentNames(t *testing.T) {
 		}
 	}
 }
+
+// TestNodeScript: "node bin/prettier" runs bin/prettier.js; a missing
+// script, or the name outside a node command, stays missing.
+func TestNodeScript(t *testing.T) {
+	files := []string{"bin/prettier.js", "tests/format/README.md"}
+	tests := []struct {
+		text, line string
+		want       evidence.ClaimStatus
+	}{
+		{"../../bin/prettier", "node ../../bin/prettier --write x.js", evidence.StatusResolved},
+		{"../../bin/format", "node ../../bin/format --write x.js", evidence.StatusMissing},
+		{"../../bin/prettier", "cat ../../bin/prettier", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv("tests/format/README.md", 3, evidence.KindFence, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%q: got %+v, want %s", tc.line, got, tc.want)
+		}
+	}
+}

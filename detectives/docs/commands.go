@@ -55,6 +55,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 	var out []commandMention
 	var dirs []string // directories cd'ed into so far
 	other, prevEnd := false, 0
+	added := map[string]bool{}
 	for _, b := range p.blocks {
 		if !cmdShellLangs[b.lang] || len(b.lines) == 0 {
 			continue
@@ -63,7 +64,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 		// "express /tmp/foo && cd /tmp/foo" in one block, "npm start" in
 		// the next: the reader is still in the other tree until a heading
 		away := other && !headingBetween(p.doc.src, prevEnd, start)
-		st := shellState{dir: ".", project: project, other: away, away: away}
+		st := shellState{dir: ".", project: project, other: away, away: away, added: added}
 		for _, l := range b.lines {
 			for _, m := range st.line(l.text, l.start) {
 				m.line = p.doc.lineOf(m.off)
@@ -80,7 +81,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 		other, prevEnd = st.other && st.away, b.lines[len(b.lines)-1].end
 	}
 	for _, s := range p.spans {
-		st := shellState{dir: ".", project: project}
+		st := shellState{dir: ".", project: project, added: added}
 		for _, m := range st.line(s.text, s.start) {
 			m.line, m.code = p.doc.lineOf(m.off), true
 			m.context = p.sentence(s.start, s.end)
@@ -107,8 +108,9 @@ func headingBetween(src string, from, to int) bool {
 type shellState struct {
 	dir      string
 	explicit bool
-	other    bool // in another project's tree (cd into a clone or an unknown directory)
-	away     bool // in an absolute or home directory (cd /tmp/foo): still there in the next block
+	other    bool            // in another project's tree (cd into a clone or an unknown directory)
+	added    map[string]bool // packages the document adds with npm/yarn/pnpm, shared by its blocks
+	away     bool            // in an absolute or home directory (cd /tmp/foo): still there in the next block
 	cloned   string
 	ownClone bool // the last command cloned this project: the next cd enters it
 	project  string

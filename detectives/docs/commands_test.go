@@ -40,6 +40,8 @@ func TestCommandMentions(t *testing.T) {
 		{"quoted variable values and a clone's subdirectory", "```sh\nmake test SOURCE='file go_bindata' DB=x\ncd demo/web && npm run dev\n```\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, false, 2}, {"npm", "dev", "web", "npm run dev", true, false, 3}}},
 		{"other projects", "```sh\nnpm install -g typescript\npnpm add zod\ngit clone https://x.org/o/dep.git\ncd dep\nmake all\n```\n", nil},
+		{"a package the document adds runs its program", "```sh\nyarn add --dev simple-git-hooks @commitlint/cli@17\n```\n\n```sh\nyarn simple-git-hooks\nyarn cli\nyarn lint\n```\n", []cmdSeen{
+			{"npm", "lint", ".", "yarn lint", false, false, 8}}},
 		{"cd into the clone under another name", "```sh\ngit clone https://github.com/o/demo\ncd project-demo\nmake all\n```\n", []cmdSeen{
 			{"make", "all", ".", "make all", false, false, 4}}},
 		{"cd elsewhere after cloning a dependency", "```sh\ngit clone https://github.com/o/dep\ncd other\nmake all\n```\n", []cmdSeen{

@@ -37,8 +37,12 @@ func historyFrom(name, text string) int {
 	if datedPostRE.MatchString(name) {
 		return 1
 	}
-	if !historyNameRE.MatchString(strings.ToUpper(path.Base(name))) {
+	base := strings.ToUpper(path.Base(name))
+	if !historyNameRE.MatchString(base) {
 		return 0
+	}
+	if archivedHistoryRE.MatchString(base) {
+		return 1
 	}
 	return releaseLine(text, 2)
 }
@@ -50,8 +54,12 @@ func historyFrom(name, text string) int {
 // in express's 2011 History.md), so none of their names, links aside, is
 // checked against today's tree.
 func deepHistoryFrom(name, text string) int {
-	if !historyNameRE.MatchString(strings.ToUpper(path.Base(name))) {
+	base := strings.ToUpper(path.Base(name))
+	if !historyNameRE.MatchString(base) {
 		return 0
+	}
+	if archivedHistoryRE.MatchString(base) {
+		return 1 // all of it is years back
 	}
 	return releaseLine(text, deepReleases)
 }
@@ -80,8 +88,11 @@ func releaseLine(text string, n int) int {
 var releaseHeadingRE = regexp.MustCompile(`^(?:#{1,4}\s[^\n]*?\bv?\d+\.\d+|(?:v\d+\.\d+|\d+\.\d+\.\d+|\[v?\d+\.\d+(?:\.\d+)*\])(?:\s|$))`)
 
 var (
-	historyNameRE = regexp.MustCompile(`^(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?|RELEASE[-_ ]NOTES)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
-	datedPostRE   = regexp.MustCompile(`(?:^|/)(?:blog|_posts|posts|news|changelog|release-notes|releases)/(?:.*/)?(?:19|20)\d\d-\d\d-\d\d[^/]*$`)
+	historyNameRE = regexp.MustCompile(`^(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?|RELEASE[-_ ]NOTES)(?:[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|V?\d[\d.X]*))?(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
+	// archivedHistoryRE is a changelog moved aside ("ChangeLog-old.md",
+	// "CHANGELOG-v1.md", "HISTORY_ARCHIVE.md"): every release in it is past.
+	archivedHistoryRE = regexp.MustCompile(`[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|V?\d[\d.X]*)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
+	datedPostRE       = regexp.MustCompile(`(?:^|/)(?:blog|_posts|posts|news|changelog|release-notes|releases)/(?:.*/)?(?:19|20)\d\d-\d\d-\d\d[^/]*$`)
 )
 
 // transcript reports a saved conversation with a coding assistant (an IDE

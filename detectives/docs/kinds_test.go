@@ -48,10 +48,21 @@ func TestDocumentKinds(t *testing.T) {
 		{"CHANGELOG.md", "# Changelog\n\n## 1.0.0\n- first\n", 0},
 		{"website/blog/authors.md", "x", 0},
 		{"docs/guides/2024-migration-guide.md", "x", 0},
+		// a changelog moved aside is history from its first line
+		{"doc/ChangeLog-old.md", changelog, 1},
+		{"CHANGELOG-v1.md", changelog, 1},
+		{"docs/HISTORY_ARCHIVE.md", changelog, 1},
+		{"CHANGELOG.md.txt", changelog, 0},
+		{"CHANGELOG-guide.md", changelog, 0},
 	}
 	for _, tc := range history {
 		if got := historyFrom(tc.name, tc.text); got != tc.want {
 			t.Errorf("historyFrom(%q) = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+	for name, want := range map[string]int{"doc/ChangeLog-old.md": 1, "CHANGELOG.md": 0} {
+		if got := deepHistoryFrom(name, changelog); got != want {
+			t.Errorf("deepHistoryFrom(%q) = %d, want %d", name, got, want)
 		}
 	}
 }

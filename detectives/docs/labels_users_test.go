@@ -291,6 +291,16 @@ func TestOwnBlobPathByProjectName(t *testing.T) {
 			t.Errorf("ownBlobPath(%q) = %q, %v; want %q, %v", tt.dest, got, ok, tt.want, tt.ok)
 		}
 	}
+	for dest, want := range map[string]string{
+		"https://github.com/logsieve/logsieve/blob/v1.5.0-RC/docs/json.md#encoding-literal": "/docs/json.md",
+		"https://github.com/logsieve/logsieve/blob/18.9b0/README.md#blackd":                 "/README.md",
+		"https://github.com/logsieve/logsieve/blob/v1.0.0/src/lexer.rs#L250-L271":           "/src/lexer.rs#L250-L271",
+		"https://github.com/logsieve/logsieve/blob/main/docs/json.md#encoding-literal":      "/docs/json.md#encoding-literal",
+	} {
+		if got, _ := c.ownBlobTarget(dest); got != want {
+			t.Errorf("ownBlobTarget(%q) = %q, want %q", dest, got, want)
+		}
+	}
 	if _, ok := (&collector{}).ownBlobPath("https://github.com/logsieve/logsieve/blob/main/README.md"); ok {
 		t.Error("without origin or project name, no link is the repository's own")
 	}

@@ -197,7 +197,7 @@ func (c *collector) link(kind evidence.ClaimKind, dest string, pos int, src []by
 		return false
 	}
 	off := locate(src, pos, dest)
-	if p, ok := c.ownBlobPath(dest); ok {
+	if p, ok := c.ownBlobTarget(dest); ok {
 		c.addSentence(kind, p, off, roleNone)
 		c.mentions[len(c.mentions)-1].note = "link to this repository on GitHub: " + dest
 		return true
@@ -251,6 +251,26 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 	// to a repository of the project's own name is taken as this one
 	_, repo, _ := strings.Cut(m[1], "/")
 	return "/" + m[3], c.project != "" && strings.EqualFold(repo, c.project)
+}
+
+// versionRefRE is a release tag a link is pinned to: v1.5.0-RC, 18.9b0.
+var versionRefRE = regexp.MustCompile(`^v?\d+(?:\.\d+)*(?:[-.+]?[A-Za-z][\w.]*)?$`)
+
+// ownBlobTarget is ownBlobPath with a tag-pinned link's heading anchor
+// dropped: "blob/v1.5.0-RC/docs/json.md#encoding-literal" shows that
+// release's headings, which today's file need not have. Its line anchors
+// (#L10-L20) stay, like the file itself, read in today's tree.
+func (c *collector) ownBlobTarget(dest string) (string, bool) {
+	p, ok := c.ownBlobPath(dest)
+	if !ok {
+		return p, ok
+	}
+	if m := reBlob.FindStringSubmatch(dest); m != nil && versionRefRE.MatchString(m[2]) {
+		if file, frag, found := strings.Cut(p, "#"); found && !strings.HasPrefix(frag, "L") {
+			p = file
+		}
+	}
+	return p, true
 }
 
 // localCheckoutPath maps a file:// link into the author's own checkout of

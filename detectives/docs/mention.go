@@ -782,6 +782,12 @@ func (t tableCell) lineRange() (int, int, bool) {
 	if m == nil {
 		return 0, 0, false
 	}
+	if m[2] == "" && t.header(t.col+1) == "lines" {
+		// under a plural "Lines" header a single number is the file's
+		// length ("| `agent/__init__.py` | 2 | Package marker |"); a
+		// citation gives a range ("10-20") or heads the column "Line"
+		return 0, 0, false
+	}
 	a, _ := strconv.Atoi(m[1])
 	b := a
 	if m[2] != "" {

@@ -106,6 +106,10 @@ func (st *shellState) npm(ws []word) []commandMention {
 	if len(rest) == 0 {
 		return nil
 	}
+	if rest[0].s == "add" || rest[0].s == "install" || rest[0].s == "i" {
+		st.recordAdded(ws)
+		return nil
+	}
 	var name word
 	switch {
 	case rest[0].s == "run" || rest[0].s == "run-script" || rest[0].s == "rum" || rest[0].s == "urn":
@@ -123,8 +127,8 @@ func (st *shellState) npm(ws []word) []commandMention {
 	default:
 		return nil
 	}
-	if !nameRE.MatchString(name.s) || capsPlaceholder(name.s) {
-		return nil
+	if !nameRE.MatchString(name.s) || capsPlaceholder(name.s) || st.added[name.s] {
+		return nil // "yarn simple-git-hooks" after "yarn add --dev simple-git-hooks": the package's program
 	}
 	m := cmdMention(toolNPM, name)
 	if dir != "" {
@@ -236,4 +240,27 @@ func (st *shellState) pyRun(ws []word) []commandMention {
 		}
 	}
 	return nil
+}
+
+// recordAdded remembers the packages an "add" or "install" line names
+// ("yarn add --dev simple-git-hooks", "npm i -D lefthook@1"): the
+// document installs them in the reader's project, and running one later
+// ("yarn simple-git-hooks") runs its program, not a script.
+func (st *shellState) recordAdded(ws []word) {
+	if st.added == nil {
+		return
+	}
+	for _, w := range ws[2:] {
+		if strings.HasPrefix(w.s, "-") {
+			continue
+		}
+		name := w.s
+		if i := strings.LastIndexByte(name, '@'); i > 0 {
+			name = name[:i] // lefthook@1, @scope/pkg@2
+		}
+		st.added[name] = true
+		if _, bin, ok := strings.Cut(name, "/"); ok && strings.HasPrefix(name, "@") {
+			st.added[bin] = true // @commitlint/cli: its program is often the last part
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"testing"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -127,5 +128,48 @@ func TestFlowchartBoxesNotATree(t *testing.T) {
 	tree := "Layout:\n\nsrc/\n├── graph.py\n└── state.py\n"
 	if claim, found := claimStatus(Doc{Name: "report.md", Format: FormatText, Data: []byte(tree)}, Options{Manifest: man}, "src/graph.py"); !claim || !found {
 		t.Errorf("a tree entry: claim=%v found=%v, want a claim", claim, found)
+	}
+}
+
+// TestStepOutlineNotATree: numbered steps drawn with tree lines under a
+// script name are an outline, not files; a tree with one numbered
+// directory among files stays a tree.
+func TestStepOutlineNotATree(t *testing.T) {
+	man := evidence.NewManifest([]string{"harness.py", "mcp/toolbox_server.py", "src/a.py"})
+	doc := "```\nharness.py\n  │\n  ├─ 1. Parse args: --dataset, --dummy\n  ├─ 2. Start MCP server (mcp/toolbox_server.py)\n  │      • Waits up to 10s\n  ├─ 3. For each query:\n  │      a. Spawn isolated subprocess\n  │      b. Pass: query\n  └─ 4. Stop MCP server\n```\n"
+	for _, text := range []string{"1.", "3./a.", "4."} {
+		if claim, _ := claimStatus(Doc{Name: "kb/eval.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: man}, text); claim {
+			t.Errorf("%q in a step outline is a claim", text)
+		}
+	}
+	tree := "```\nsrc/\n├── 1./\n├── a.py\n├── b.py\n└── c.py\n```\n"
+	if claim, found := claimStatus(Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte(tree)}, Options{Manifest: man}, "src/b.py"); !claim || !found {
+		t.Errorf("a tree entry: claim=%v found=%v, want a claim", claim, found)
+	}
+}
+
+// TestLinesColumn: under "Line" a number cites that line; under "Lines" a
+// single number is the file's length and a range is a citation.
+func TestLinesColumn(t *testing.T) {
+	tests := []struct {
+		hdr, cell string
+		start     int
+	}{
+		{"Line", "140", 140},
+		{"Lines", "2", 0},
+		{"Lines", "~90", 0},
+		{"Lines", "10-20", 10},
+	}
+	for _, tc := range tests {
+		doc := "| File | " + tc.hdr + " | Purpose |\n|---|---|---|\n| `agent/x.py` | " + tc.cell + " | marker |\n"
+		got := -1
+		for _, c := range Claims(context.Background(), Doc{Name: "code-summary.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{}) {
+			if c.Text == "agent/x.py" {
+				got = c.LineStart
+			}
+		}
+		if got != tc.start {
+			t.Errorf("%s | %s: line start %d, want %d", tc.hdr, tc.cell, got, tc.start)
+		}
 	}
 }

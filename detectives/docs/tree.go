@@ -254,6 +254,9 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 	if strings.ContainsAny(root, diagramOnlyRunes) {
 		return // "┌────┐" heading "│ ChiefJustice │": boxes of a flowchart (PDF text), not a tree
 	}
+	if stepOutline(entries) {
+		return // "harness.py ├─ 1. Parse args ├─ 2. Start MCP server": the steps of a program, not files
+	}
 	if r := strings.TrimSpace(root); strings.HasPrefix(r, "/") || strings.HasPrefix(r, "~") || isWindowsAbs(r) {
 		// "/srv/tinyfeed/" heading the tree: a directory on some machine,
 		// outside the repository
@@ -381,6 +384,21 @@ func (c *collector) conceptTree(entries []treeEntry, root string) bool {
 	}
 	return true
 }
+
+// stepOutline reports a drawing whose entries are mostly numbered or
+// lettered steps and bullets ("1.", "a.", "•"): an outline of what a
+// program does, drawn with tree lines.
+func stepOutline(entries []treeEntry) bool {
+	steps := 0
+	for _, e := range entries {
+		if stepMarkerRE.MatchString(strings.TrimSuffix(e.name, "/")) {
+			steps++
+		}
+	}
+	return steps > 0 && 2*steps >= len(entries)
+}
+
+var stepMarkerRE = regexp.MustCompile(`^(?:\d{1,2}|[a-zA-Z])[.)]$|^[•◦▪‣·*-]$`)
 
 // componentTree reports a drawing in which a file has children
 // ("├── Dashboard.tsx" over "│ └── Project Creation Modal"): a hierarchy
