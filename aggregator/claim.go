@@ -185,6 +185,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		markUnconfirmed(e, c, role.reason)
 		return
 	}
+	if r.siteTree(c) && !r.in.FlagUnconfirmed {
+		markUnconfirmed(e, c, ReasonSiteTree)
+		return
+	}
 	reason := "does not exist in the repository manifest"
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here

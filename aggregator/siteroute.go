@@ -150,3 +150,18 @@ func (r *run) rustdocPage(c *evidence.Claim, p string) bool {
 	}
 	return false
 }
+
+// ReasonSiteTree is recorded on a missing entry of a project tree drawn in
+// a page of a documentation site.
+const ReasonSiteTree = "does not exist in the repository, but is an entry of a tree drawn in a documentation site's page: most often the layout of the reader's project; not flagged"
+
+// siteTree reports a tree entry in a page (a document below the root) of
+// a repository that builds a documentation site: a site generator's or a
+// library's guide draws the reader's project ("my-project/ ├── config/"),
+// and none of the 35 open-source repositories of the real-world
+// benchmark's dev part had a true flag in such a tree, while one Hugo
+// documentation repository had 700. A README's or CONTRIBUTING's tree at
+// the root stays a claim about this repository.
+func (r *run) siteTree(c *evidence.Claim) bool {
+	return c.Kind == evidence.KindTree && strings.Contains(c.Document, "/") && !c.External && r.docsSite()
+}

@@ -82,3 +82,25 @@ func TestRustdocPage(t *testing.T) {
 		}
 	}
 }
+
+// TestSiteTree: in a repository that builds a documentation site, a page's
+// tree entries are the reader's project; the root README's stay claims,
+// and so do trees of a repository without a site.
+func TestSiteTree(t *testing.T) {
+	tests := []struct {
+		files []string
+		doc   string
+		want  evidence.ClaimStatus
+	}{
+		{[]string{"hugo.toml", "content/en/guide.md", "README.md"}, "content/en/guide.md", StatusUnconfirmed},
+		{[]string{"hugo.toml", "content/en/guide.md", "README.md"}, "README.md", evidence.StatusMissing},
+		{[]string{"src/a.py", "docs/guide.md", "README.md"}, "docs/guide.md", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(tc.doc, 30, evidence.KindTree, "config/_default/", ctx("│ └── _default/ [tree path config/_default/]"))),
+			Manifest: evidence.NewManifest(tc.files), Files: testFacts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s in %v: got %+v, want %s", tc.doc, tc.files, got, tc.want)
+		}
+	}
+}

@@ -21,14 +21,15 @@ func main() {
 	split := flag.String("split", "dev", "split to run: dev or test")
 	list := flag.Bool("list", false, "print every mention found as JSON lines instead of scoring")
 	verbose := flag.Bool("v", false, "print every false flag and miss")
+	round := flag.Int("round", 0, "only the repositories labelled in this round (0: all)")
 	flag.Parse()
-	if err := run(*mirrors, *split, *list, *verbose); err != nil {
+	if err := run(*mirrors, *split, *round, *list, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "codeclaims:", err)
 		os.Exit(1)
 	}
 }
 
-func run(mirrors, split string, list, verbose bool) error {
+func run(mirrors, split string, round int, list, verbose bool) error {
 	files, err := realworld.LoadDir("bench/realworld/labels")
 	if err != nil {
 		return err
@@ -46,7 +47,7 @@ func run(mirrors, split string, list, verbose bool) error {
 	enc := json.NewEncoder(os.Stdout)
 	total := map[string]*realworld.CodeScore{"command": {}, "symbol": {}}
 	for _, f := range files {
-		if f.Split != split {
+		if f.Split != split || round != 0 && f.Round != round {
 			continue
 		}
 		var docs []string
