@@ -28,8 +28,8 @@ const partitionCount = 1 << partitionBits
 // the document index (uint32), little-endian.
 const postingSize = 12
 
-// docSource returns the documents of a row; an error leaves the row
-// without documents (it is compared with nothing).
+// docSource returns the documents of a row, and the error of what it
+// could not read (the documents it returns are still compared).
 type docSource func(r *Row) ([]DocShingles, error)
 
 // inMemory is the docSource of rows that hold their Docs.
@@ -39,7 +39,7 @@ func inMemory(r *Row) ([]DocShingles, error) { return r.Docs, nil }
 type spilled struct {
 	docs    []docRef // in rows order: the documents of an entry are contiguous
 	entries int      // entries with at least one shingle
-	unread  error    // the joined errors of src (those rows have no documents)
+	unread  error    // the joined errors of src
 }
 
 // spillPostings lists the documents of rows and writes their postings
@@ -53,7 +53,6 @@ func spillPostings(rows []Row, src docSource, parts buckets) (spilled, error) {
 		ds, err := src(&rows[ri])
 		if err != nil {
 			readErrs = append(readErrs, err)
-			continue
 		}
 		text := false
 		for _, d := range ds {
