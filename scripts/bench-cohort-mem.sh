@@ -26,11 +26,17 @@ jobs_list=${JOBS:-1 2}
 rounds=${ROUNDS:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-bin=${1:-}
-if [ -z "$bin" ]; then
-	(cd "$here" && go build -o "$work/auditor" ./cmd/auditor)
-	bin=$work/auditor
+if [ -n "${1:-}" ]; then
+	cp "$1" "$work/auditor"
+else
+	(cd "$here" && go build -o "$work/auditor.build" ./cmd/auditor)
+	cp "$work/auditor.build" "$work/auditor"
 fi
+# A fresh copy written by cp: the binary's resident pages (a third of the
+# peak) vary by tens of MiB with how the file's page cache was filled
+# (a linker's output, a binary run many times), so both sides of a
+# comparison run from such a copy.
+bin=$work/auditor
 if [ -x /usr/bin/time ]; then
 	timer() { /usr/bin/time -f '%e %M' -o "$1" "${@:2}"; }
 else

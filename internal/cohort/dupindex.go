@@ -94,16 +94,16 @@ func readPartition(r io.Reader, buf []posting) ([]posting, error) {
 // blocking cuts the documents into blocks of size consecutive indexes.
 type blocking struct{ size, count int }
 
-// blockCounters is the most shared-shingle counters (int32) one block
-// holds: a block has blockCounters / documents documents (at least one,
-// and at most maxBlocks blocks in all).
+// blockCounters is the most shared-shingle counters (int32, 1 MiB) one
+// block holds: a block has blockCounters / documents documents (at least
+// one, at most all, and at most maxBlocks blocks in all).
 const (
-	blockCounters = 1 << 20
+	blockCounters = 1 << 18
 	maxBlocks     = 256
 )
 
 func blocksFor(docs, counters int) blocking {
-	size := max(1, counters/max(docs, 1), (docs+maxBlocks-1)/maxBlocks)
+	size := min(max(1, counters/max(docs, 1), (docs+maxBlocks-1)/maxBlocks), max(docs, 1))
 	return blocking{size: size, count: max(1, (docs+size-1)/size)}
 }
 

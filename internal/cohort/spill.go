@@ -53,7 +53,7 @@ type fileBuckets struct {
 }
 
 // bucketBuffer is the write buffer of one file bucket, and the read buffer.
-const bucketBuffer = 8 << 10
+const bucketBuffer = 4 << 10
 
 // newFileBuckets creates n empty file buckets in a new directory under
 // parent (removed by close).
