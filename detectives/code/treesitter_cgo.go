@@ -27,9 +27,24 @@ var grammars = map[string]*ts.Language{
 
 // treeParsers are one worker's tree-sitter parsers, one per language,
 // made on first use; not safe for concurrent use.
-type treeParsers struct{ m map[string]*ts.Parser }
+//
+// All parses share one ParseOptions whose callback reads ctx, the context
+// of the parse in progress (nil between parses): go-tree-sitter v0.25.0
+// never releases the options of ParseWithOptions (tree-sitter/go-tree-sitter
+// issue 55), so options made per parse kept every parse's context chain
+// alive for the life of the process (about 0.5 KB a file, growing with a
+// batch's cohort).
+type treeParsers struct {
+	m    map[string]*ts.Parser
+	ctx  context.Context
+	opts *ts.ParseOptions
+}
 
-func newTreeParsers() *treeParsers { return &treeParsers{m: map[string]*ts.Parser{}} }
+func newTreeParsers() *treeParsers {
+	tp := &treeParsers{m: map[string]*ts.Parser{}}
+	tp.opts = &ts.ParseOptions{ProgressCallback: func(ts.ParseState) bool { return tp.ctx != nil && tp.ctx.Err() != nil }}
+	return tp
+}
 
 func (tp *treeParsers) close() {
 	for _, p := range tp.m {
@@ -95,13 +110,14 @@ func (tp *treeParsers) tree(ctx context.Context, lang string, src []byte) (*ts.T
 	}
 	parser.Reset()
 	n := len(src)
-	opts := &ts.ParseOptions{ProgressCallback: func(ts.ParseState) bool { return ctx.Err() != nil }}
+	tp.ctx = ctx
 	tree := parser.ParseWithOptions(func(i int, _ ts.Point) []byte {
 		if i < n {
 			return src[i:]
 		}
 		return nil
-	}, nil, opts)
+	}, nil, tp.opts)
+	tp.ctx = nil
 	if tree == nil {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/rs/zerolog"
 	"github.com/spf13/cobra"
 
 	"github.com/repo-auditor/auditor/internal/batch"
@@ -116,12 +117,12 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	log.Info().Int("entries", len(entries)).Str("shard", cfg.shard.String()).Int("jobs", f.jobs).Msg("batch started")
 	rows, runErr := runner.Run(c.Context(), entries)
 	show.stop()
-	if err := cohort.LoadFingerprints(f.outDir, rows); err != nil {
-		log.Warn().Err(err).Msg("near-duplicates: some entries' document shingles could not be read; they are not compared")
-	}
 	finished := len(rows)
-	co := cohort.Build(cohort.Tool{Name: "auditor", Version: Version}, cfg.clock.Now().Format(time.RFC3339), rows)
-	rows = nil // the entries' shingles are garbage while the cohort files are rendered
+	co, err := buildCohort(cfg.clock.Now().Format(time.RFC3339), f.outDir, rows, log)
+	if err != nil {
+		return err
+	}
+	rows = nil
 	written, err := cohort.WriteDir(f.outDir, co)
 	for _, w := range written {
 		log.Info().Str("file", w).Msg("cohort report written")
@@ -133,6 +134,19 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 		return fmt.Errorf("batch interrupted after %d of %d entries (%v): run the same command again to finish the rest", finished, len(entries), runErr)
 	}
 	return cohortExit(co)
+}
+
+// buildCohort builds the cohort report of rows whose shingles are in
+// their files under dir (cohort.BuildFromFiles), logging the files that
+// could not be read.
+func buildCohort(generatedAt, dir string, rows []cohort.Row, log zerolog.Logger) (*cohort.Cohort, error) {
+	co, err := cohort.BuildFromFiles(cohort.Tool{Name: "auditor", Version: Version}, generatedAt, dir, rows, func(err error) {
+		log.Warn().Err(err).Msg("near-duplicates: some entries' document shingles could not be read; they are not compared")
+	})
+	if err != nil {
+		return nil, fmt.Errorf("cohort report: %w", err)
+	}
+	return co, nil
 }
 
 // cohortExit is the exit status of a cohort: 1 when an entry could not be

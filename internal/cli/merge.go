@@ -72,10 +72,10 @@ func runMerge(env *Env, g *globalFlags, dirs []string, out string) error {
 			rows = append(rows, r)
 		}
 	}
-	if err := cohort.LoadFingerprints(out, rows); err != nil {
-		log.Warn().Err(err).Msg("near-duplicates: some entries' document shingles could not be read; they are not compared")
+	co, err := buildCohort(clock.Now().Format(time.RFC3339), out, rows, log)
+	if err != nil {
+		return err
 	}
-	co := cohort.Build(cohort.Tool{Name: "auditor", Version: Version}, clock.Now().Format(time.RFC3339), rows)
 	written, err := cohort.WriteDir(out, co)
 	for _, w := range written {
 		log.Info().Str("file", w).Msg("cohort report written")

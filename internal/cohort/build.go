@@ -14,8 +14,9 @@ type Row struct {
 	Entry
 	Rubric   *judges.RubricRef
 	Criteria []RowCriterion
-	// Docs are the shingles of the entry's documents (LoadFingerprints);
-	// Build finds the cohort's near-duplicates in them.
+	// Docs are the shingles of the entry's documents; Build finds the
+	// cohort's near-duplicates in them (BuildFromFiles reads them from
+	// the entry's FingerprintsFile instead).
 	Docs []DocShingles
 }
 
@@ -69,6 +70,13 @@ func Rows(c *Cohort) []Row {
 // summary. It depends on nothing but its arguments, so the order rows
 // arrive in (parallel audits, shards) never changes the result.
 func Build(tool Tool, generatedAt string, rows []Row) *Cohort {
+	c, _ := buildWith(tool, generatedAt, rows, func(sorted []Row) ([]Duplicate, error) { return findDuplicates(sorted), nil })
+	return c
+}
+
+// buildWith is Build with the near-duplicate search dups, given the rows
+// sorted by name; its error is dups's.
+func buildWith(tool Tool, generatedAt string, rows []Row, dups func([]Row) ([]Duplicate, error)) (*Cohort, error) {
 	rows = append([]Row(nil), rows...)
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Name < rows[j].Name })
 	c := &Cohort{SchemaVersion: SchemaVersion, Tool: tool, GeneratedAt: generatedAt, Criteria: []Criterion{}, Entries: []Entry{}}
@@ -97,11 +105,14 @@ func Build(tool Tool, generatedAt string, rows []Row) *Cohort {
 		c.Entries = append(c.Entries, e)
 	}
 	c.Summary = summarize(c.Entries)
-	c.Duplicates = findDuplicates(rows)
+	var err error
+	if c.Duplicates, err = dups(rows); err != nil {
+		return nil, err
+	}
 	for i := range c.Criteria {
 		distribute(&c.Criteria[i], i, c.Entries)
 	}
-	return c
+	return c, nil
 }
 
 // summarize counts statuses and the overall score distribution.

@@ -1,9 +1,8 @@
 package cohort
 
 import (
-	"cmp"
+	"io"
 	"math"
-	"slices"
 	"sort"
 )
 
@@ -49,159 +48,164 @@ type posting struct {
 }
 
 // findDuplicates returns the near-duplicate documents of rows (in any
-// order), sorted by entry, document and other entry. A shingle present in
-// more than half of the entries with any shingle is template text and
-// ignored; documents are compared by exact shingle containment. All
-// (shingle, document) postings are sorted by shingle; each document then
-// walks the runs of its shingles and counts, in dense counters, the
-// shingles each document of another entry shares with it. Memory is the
-// postings plus a few integers per document (no table of document
-// pairs); time is the sum over shingles of the squared number of
-// documents that have it.
+// order), sorted by entry, document and other entry, with the rows'
+// shingles in memory (Build). See searchDuplicates.
 func findDuplicates(rows []Row) []Duplicate {
-	docs, all := postings(rows)
-	slices.SortFunc(all, func(x, y posting) int { return cmp.Or(cmp.Compare(x.hash, y.hash), cmp.Compare(x.doc, y.doc)) })
-	ix := indexRuns(all, docs, entriesWithText(docs, all))
-	all = nil // the index holds what is left to read
+	res, err := searchDuplicates(rows, inMemory, func(n int) (buckets, error) { return newMemBuckets(n), nil }, blockCounters)
+	if err != nil { // memory buckets cannot fail
+		panic("cohort: near-duplicates in memory: " + err.Error())
+	}
+	return res.dups
+}
+
+// dupResult is what searchDuplicates found: the duplicates, and the
+// joined errors of the rows whose documents could not be read (they were
+// compared with nothing).
+type dupResult struct {
+	dups   []Duplicate
+	unread error
+}
+
+// searchDuplicates returns the near-duplicate documents of rows (in any
+// order), sorted by entry, document and other entry; src gives each row's
+// documents, read once, and newBuckets the spill storage. A shingle
+// present in more than half of the entries with any shingle is template
+// text and ignored; documents are compared by exact shingle containment:
+// for each document and each other entry, the other entry's document
+// sharing the most shingles with it (the first by name on a tie) is
+// reported when that reaches DuplicateThreshold of its kept shingles.
+//
+// The postings are spilled and indexed as dupindex.go says; then each
+// block of documents reads its shared runs and counts, in dense counters
+// (block size x documents, at most about counters of them), the shingles
+// each of its documents shares with each document of another entry. Time
+// is the sum over shared shingles of the squared number of documents that
+// have them, plus a sort of the postings.
+func searchDuplicates(rows []Row, src docSource, newBuckets func(int) (buckets, error), counters int) (dupResult, error) {
+	parts, err := newBuckets(partitionCount)
+	if err != nil {
+		return dupResult{}, err
+	}
+	defer parts.close()
+	sp, err := spillPostings(rows, src, parts)
+	if err != nil {
+		return dupResult{}, err
+	}
+	bl := blocksFor(len(sp.docs), counters)
+	blocks, err := newBuckets(bl.count)
+	if err != nil {
+		return dupResult{}, err
+	}
+	defer blocks.close()
+	if err := indexShared(parts, blocks, bl, sp.docs, sp.entries); err != nil {
+		return dupResult{}, err
+	}
 	out := []Duplicate{}
-	m := newMatcher(len(docs), len(rows))
-	for d := range docs {
-		out = m.matches(int32(d), docs, ix, out)
+	m := newMatcher(len(sp.docs), len(rows), bl.size)
+	for b := range bl.count {
+		r, err := blocks.reader(b)
+		if err != nil {
+			return dupResult{}, err
+		}
+		if out, err = m.block(b*bl.size, r, sp.docs, out); err != nil {
+			return dupResult{}, err
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return dupLess(out[i], out[j]) })
-	return out
+	return dupResult{dups: out, unread: sp.unread}, nil
 }
 
-// postings lists the documents of rows and all their (shingle, document)
-// postings.
-func postings(rows []Row) ([]docRef, []posting) {
-	var docs []docRef
-	n := 0
-	for _, r := range rows {
-		for _, d := range r.Docs {
-			n += len(d.Shingles)
-		}
-	}
-	all := make([]posting, 0, n)
-	for ri, r := range rows {
-		for _, d := range r.Docs {
-			for _, h := range d.Shingles {
-				all = append(all, posting{h, int32(len(docs))})
-			}
-			docs = append(docs, docRef{entry: r.Name, doc: d.Name, rank: ri})
-		}
-	}
-	return docs, all
-}
-
-// entriesWithText counts the entries that have at least one shingle.
-func entriesWithText(docs []docRef, all []posting) int {
-	seen := map[int]bool{}
-	for _, p := range all {
-		seen[docs[p.doc].rank] = true
-	}
-	return len(seen)
-}
-
-// runIndex is the sorted postings cut into runs of one shingle, template
-// runs left out: run k's documents are docOf[start[k]:start[k+1]], and
-// document d's runs are runsOf[first[d]:first[d+1]].
-type runIndex struct {
-	docOf, start  []int32
-	runsOf, first []int32
-}
-
-// indexRuns builds the runIndex of all (sorted by hash, then document)
-// and sets each document's kept count (its non-template shingles).
-func indexRuns(all []posting, docs []docRef, entries int) runIndex {
-	ix := runIndex{docOf: make([]int32, 0, len(all)), first: make([]int32, len(docs)+1)}
-	for i := 0; i < len(all); {
-		j, distinct := i+1, 1
-		for ; j < len(all) && all[j].hash == all[i].hash; j++ {
-			if docs[all[j].doc].rank != docs[all[j-1].doc].rank {
-				distinct++
-			}
-		}
-		if 2*distinct <= entries {
-			ix.start = append(ix.start, int32(len(ix.docOf)))
-			for _, p := range all[i:j] {
-				ix.docOf = append(ix.docOf, p.doc)
-				docs[p.doc].kept++
-			}
-		}
-		i = j
-	}
-	ix.start = append(ix.start, int32(len(ix.docOf)))
-	for d := range docs { // where each document's runs begin
-		ix.first[d+1] = ix.first[d] + int32(docs[d].kept)
-	}
-	ix.runsOf = make([]int32, len(ix.docOf))
-	next := slices.Clone(ix.first[:len(docs)])
-	for k := 0; k+1 < len(ix.start); k++ {
-		for _, d := range ix.docOf[ix.start[k]:ix.start[k+1]] {
-			ix.runsOf[next[d]] = int32(k)
-			next[d]++
-		}
-	}
-	return ix
-}
-
-// matcher holds the dense counters matches reuses from one document to
-// the next (reset through the lists of what was set).
+// matcher holds the dense counters of one block of documents, reused from
+// one block to the next (reset through the lists of what was set).
 type matcher struct {
-	common  []int32 // per document: shingles in common with the current one
-	touched []int32 // documents with common > 0
+	docs    int     // documents in the cohort
+	common  []int32 // [i*docs+o]: shingles block document i shares with document o
+	touched [][]int32
 	best    []int32 // per entry rank: its document sharing the most; -1 none
 	ranks   []int   // entry ranks with best set
+	raw     []byte  // readRun's buffers
+	run     []int32
 }
 
-func newMatcher(docs, rows int) *matcher {
-	m := &matcher{common: make([]int32, docs), best: make([]int32, rows)}
+func newMatcher(docs, rows, size int) *matcher {
+	m := &matcher{docs: docs, common: make([]int32, size*docs), touched: make([][]int32, size), best: make([]int32, rows)}
 	for i := range m.best {
 		m.best[i] = -1
 	}
 	return m
 }
 
-// matches appends to out the duplicates of document d: for each other
-// entry, its document sharing the most shingles with d (the first by name
-// on a tie), when that reaches DuplicateThreshold of d's kept shingles.
-func (m *matcher) matches(d int32, docs []docRef, ix runIndex, out []Duplicate) []Duplicate {
+// block counts the shared runs of the block of documents starting at lo
+// (read from r) and appends the block's duplicates to out.
+func (m *matcher) block(lo int, r io.Reader, docs []docRef, out []Duplicate) ([]Duplicate, error) {
+	size := len(m.touched)
+	for {
+		var err error
+		m.raw, m.run, err = readRun(r, m.raw, m.run)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return out, err
+		}
+		for _, q := range m.run {
+			if i := int(q) - lo; i >= 0 && i < size {
+				m.count(i, docs[q].rank, docs)
+			}
+		}
+	}
+	for i := range min(size, len(docs)-lo) {
+		out = m.matches(lo+i, i, docs, out)
+	}
+	return out, nil
+}
+
+// count adds the current run to block document i's counters (of entry
+// rank), for the run's documents of other entries.
+func (m *matcher) count(i, rank int, docs []docRef) {
+	row := m.common[i*m.docs : (i+1)*m.docs]
+	for _, o := range m.run {
+		if docs[o].rank != rank {
+			if row[o] == 0 {
+				m.touched[i] = append(m.touched[i], o)
+			}
+			row[o]++
+		}
+	}
+}
+
+// matches appends to out the duplicates of document d (block document i),
+// and resets its counters.
+func (m *matcher) matches(d, i int, docs []docRef, out []Duplicate) []Duplicate {
+	row, touched := m.common[i*m.docs:(i+1)*m.docs], m.touched[i]
+	defer func() {
+		for _, o := range touched {
+			row[o] = 0
+		}
+		m.touched[i] = touched[:0]
+	}()
 	me := docs[d]
 	if me.kept < MinDuplicateShingles {
 		return out
 	}
-	for _, k := range ix.runsOf[ix.first[d]:ix.first[d+1]] {
-		for _, o := range ix.docOf[ix.start[k]:ix.start[k+1]] {
-			if docs[o].rank != me.rank {
-				if m.common[o] == 0 {
-					m.touched = append(m.touched, o)
-				}
-				m.common[o]++
-			}
-		}
-	}
-	for _, o := range m.touched {
+	for _, o := range touched {
 		r, b := docs[o].rank, m.best[docs[o].rank]
 		if b < 0 {
 			m.ranks = append(m.ranks, r)
 		}
-		if b < 0 || m.common[o] > m.common[b] || m.common[o] == m.common[b] && docs[o].doc < docs[b].doc {
+		if b < 0 || row[o] > row[b] || row[o] == row[b] && docs[o].doc < docs[b].doc {
 			m.best[r] = o
 		}
 	}
 	for _, r := range m.ranks {
-		o, n := m.best[r], int(m.common[m.best[r]])
+		o, n := m.best[r], int(row[m.best[r]])
 		if share := float64(n) / float64(me.kept); share >= DuplicateThreshold {
 			out = append(out, Duplicate{Entry: me.entry, Document: me.doc, Other: docs[o].entry, OtherDocument: docs[o].doc,
 				Share: math.Round(share*1000) / 1000, Shingles: me.kept, Common: n})
 		}
 		m.best[r] = -1
 	}
-	for _, o := range m.touched {
-		m.common[o] = 0
-	}
-	m.touched, m.ranks = m.touched[:0], m.ranks[:0]
+	m.ranks = m.ranks[:0]
 	return out
 }
 
@@ -213,4 +217,15 @@ func dupLess(a, b Duplicate) bool {
 		return a.Document < b.Document
 	}
 	return a.Other < b.Other
+}
+
+// entriesWithText counts the entries that have at least one shingle in
+// all (the reference search's postings; spillPostings counts them as it
+// writes).
+func entriesWithText(docs []docRef, all []posting) int {
+	seen := map[int]bool{}
+	for _, p := range all {
+		seen[docs[p.doc].rank] = true
+	}
+	return len(seen)
 }

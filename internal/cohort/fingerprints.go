@@ -46,27 +46,28 @@ func MarshalFingerprints(texts map[string]string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// LoadFingerprints sets each row's Docs from the FingerprintsFile listed
-// in its Reports, read under dir (the cohort report's directory). A row
-// without one keeps no documents. A file that cannot be read, or was made
-// with another shingle size, leaves its row without documents and is
-// reported in the returned error; the other rows are loaded.
-func LoadFingerprints(dir string, rows []Row) error {
-	var errs []error
-	for i := range rows {
-		for _, rel := range rows[i].Reports {
+// fromFiles is the docSource of rows whose documents are in the
+// FingerprintsFile listed in their Reports, read under dir (the cohort
+// report's directory): a row without one has no documents. A file that
+// cannot be read, or was made with another shingle size, is an error
+// (with the file's name) and gives no documents.
+func fromFiles(dir string) docSource {
+	return func(r *Row) ([]DocShingles, error) {
+		var docs []DocShingles
+		var errs []error
+		for _, rel := range r.Reports {
 			if path.Base(rel) != FingerprintsFile {
 				continue
 			}
-			docs, err := readFingerprints(filepath.Join(dir, filepath.FromSlash(rel)))
+			ds, err := readFingerprints(filepath.Join(dir, filepath.FromSlash(rel)))
 			if err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", rel, err))
 				continue
 			}
-			rows[i].Docs = docs
+			docs = ds
 		}
+		return docs, errors.Join(errs...)
 	}
-	return errors.Join(errs...)
 }
 
 func readFingerprints(p string) ([]DocShingles, error) {
