@@ -220,7 +220,8 @@ func (c *collector) cueBefore(off int, cues []string) string {
 func flowDiagram(lines []span) bool {
 	arrows := 0
 	for _, l := range lines {
-		if strings.ContainsAny(l.text, "►▶→⟶▸") || strings.Contains(l.text, "──>") || strings.Contains(l.text, "-->") {
+		t := drawingPart(l.text)
+		if strings.ContainsAny(t, "►▶→⟶▸") || strings.Contains(t, "──>") || strings.Contains(t, "-->") {
 			arrows++
 		}
 	}
@@ -232,11 +233,24 @@ func flowDiagram(lines []span) bool {
 // edge ("+------+"). Its names are boxes of a flow, not entries of a tree.
 func diagramArt(lines []span) bool {
 	for _, l := range lines {
-		if strings.ContainsAny(l.text, diagramOnlyRunes) || asciiBoxRE.MatchString(l.text) {
+		t := drawingPart(l.text)
+		if strings.ContainsAny(t, diagramOnlyRunes) || asciiBoxRE.MatchString(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// drawingPart is a line without its tree comment: in "├── TraceManager.ts
+// # appendTraceEntry → agent_trace.jsonl" the arrow is prose of the
+// comment, not part of the drawing.
+func drawingPart(line string) string {
+	if isTreeDrawing(line) {
+		if i := strings.Index(line, " #"); i >= 0 {
+			return line[:i]
+		}
+	}
+	return line
 }
 
 // diagramOnlyRunes are the box-drawing runes that trees do not use (trees

@@ -173,3 +173,20 @@ func TestLinesColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeWithArrowsInComments: an arrow in a tree line's comment
+// ("appendTraceEntry → agent_trace.jsonl") does not make the block a flow
+// diagram; a second root after a blank line starts its own tree.
+func TestTreeWithArrowsInComments(t *testing.T) {
+	doc := "```\nsrc/hooks/\n├── TraceManager.ts      # appendTraceEntry → agent_trace.jsonl\n├── IntentMapManager.ts  # appendIntentEvolutionEntry → intent_map.md\n└── types.ts\n\ntests/hooks/\n├── HookEngine.test.ts\n└── PostToolHook.test.ts\n```\n"
+	man := evidence.NewManifest([]string{"src/hooks/types.ts", "README.md"})
+	got := map[string]evidence.ClaimKind{}
+	for _, c := range Claims(context.Background(), Doc{Name: "ARCHITECTURE_NOTES.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: man}) {
+		got[c.Text] = c.Kind
+	}
+	for _, p := range []string{"src/hooks/TraceManager.ts", "tests/hooks/PostToolHook.test.ts"} {
+		if got[p] != evidence.KindTree {
+			t.Errorf("%s: kind %q, want a tree entry (claims: %v)", p, got[p], got)
+		}
+	}
+}
