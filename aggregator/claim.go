@@ -173,6 +173,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		notAClaim(e, c, "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name")
 		return
 	}
+	if venvInTree(c) {
+		notAClaim(e, c, "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed")
+		return
+	}
 	if systemHeader(t.path) {
 		notAClaim(e, c, ReasonSystemHeader)
 		return
