@@ -238,7 +238,7 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		return
 	}
 	if near, ok := r.spellingVariant(t.path); ok && !known {
-		reason, known = fmt.Sprintf("does not exist: the repository has %s, spelt with '-' and '_' the other way round", near), true
+		reason, known = fmt.Sprintf("does not exist: the repository has %s, a misspelling of it ('-' and '_' swapped, or a doubled dot)", near), true
 	}
 	if installStep(c) || docPointer(c) || evidenceLabel(c) {
 		known = true // "pip install -r requirements.txt", "See REDUCERS.md", "Target Artifact: x": the text presupposes the file is shipped

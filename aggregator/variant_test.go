@@ -13,7 +13,7 @@ func TestSpellingVariant(t *testing.T) {
 	r := newRun(Input{Manifest: evidence.NewManifest([]string{
 		"assets/syntaxes/02_Extra/Apache.sublime-syntax",
 		"src/tools/git_tools.py",
-		"a/run-all.sh", "b/run-all.sh",
+		"a/run-all.sh", "b/run-all.sh", "README.md",
 	})})
 	tests := []struct {
 		p, want string
@@ -26,6 +26,8 @@ func TestSpellingVariant(t *testing.T) {
 		{"run_all.sh", "", false},           // two candidates
 		{"Robot.sublime_syntax", "", false}, // no such file
 		{"graph.py", "", false},             // nothing to swap
+		{"README..md", "README.md", true},   // a doubled dot
+		{"../README.md", "", false},         // a parent directory is no doubled dot
 	}
 	for _, tc := range tests {
 		got, ok := r.spellingVariant(tc.p)
