@@ -22,7 +22,9 @@ import (
 //     finished audit is never lost to an output it cannot write);
 //   - a --report file that exists must be Markdown, text or PDF: a binary
 //     file is refused, as tracked binaries are skipped (a file that does
-//     not exist is left to the audit, which records it and exits 1).
+//     not exist is left to the audit, which records it and exits 1);
+//   - a --report file is given once (a file named twice would count
+//     its claims twice).
 func preflight(f *auditFlags, target string) error {
 	if f.depth < 0 {
 		return usagef("--depth %d: use a positive number of commits for a shallow clone, or 0 (the default) for full history", f.depth)
@@ -33,10 +35,19 @@ func preflight(f *auditFlags, target string) error {
 	if err := checkOutputs(f); err != nil {
 		return err
 	}
+	given := map[string]string{}
 	for _, p := range f.reports {
 		if err := checkReportFile(p); err != nil {
 			return err
 		}
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			continue
+		}
+		if first, ok := given[abs]; ok {
+			return usagef("--report %s is given twice (also as %s): its claims would be counted twice; give each document once", p, first)
+		}
+		given[abs] = p
 	}
 	return nil
 }
