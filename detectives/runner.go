@@ -41,6 +41,12 @@ func Run(ctx context.Context, suite []*Detective, in *Input) []Result {
 	return results
 }
 
+// StopGrace is how long a detective may run past its deadline (or a
+// cancellation) before the runner stops waiting for it: its goroutine is
+// abandoned, its evidence is lost and an error record takes its place, so
+// one detective that never looks at its context cannot hold the audit.
+var StopGrace = 3 * time.Second
+
 func runOne(ctx context.Context, d *Detective, in *Input) (res Result) {
 	timeout := d.Timeout
 	if timeout <= 0 {
@@ -51,10 +57,6 @@ func runOne(ctx context.Context, d *Detective, in *Input) (res Result) {
 	start := time.Now()
 	res = Result{Detective: d.Name, Source: d.Source}
 	defer func() {
-		if r := recover(); r != nil {
-			in.Logger.Error().Str("detective", d.Name).Str("stack", string(debug.Stack())).Msg("detective panicked")
-			res.Err = fmt.Errorf("detective %s panicked: %v", d.Name, r)
-		}
 		if res.Err == nil && ctx.Err() != nil {
 			res.Err = fmt.Errorf("detective %s: %w", d.Name, ctx.Err())
 		}
@@ -64,12 +66,48 @@ func runOne(ctx context.Context, d *Detective, in *Input) (res Result) {
 		sort.SliceStable(res.Evidence, func(i, j int) bool { return res.Evidence[i].ID < res.Evidence[j].ID })
 		res.Duration = time.Since(start)
 	}()
-	ev, err := d.Run(ctx, in)
+	ev, err := runBounded(ctx, d, in)
 	res.Evidence, res.Err = ev, err
 	if errors.Is(err, context.DeadlineExceeded) {
 		res.Err = fmt.Errorf("detective %s exceeded its %s deadline: %w", d.Name, timeout, err)
 	}
 	return res
+}
+
+// runBounded calls d.Run in its own goroutine, recovering a panic into an
+// error. It returns what d.Run returns, or, when d.Run is still running
+// StopGrace after ctx is done, ctx's error alone (the goroutine is left to
+// finish on its own; what it returns later is dropped).
+func runBounded(ctx context.Context, d *Detective, in *Input) ([]evidence.Evidence, error) {
+	type out struct {
+		ev  []evidence.Evidence
+		err error
+	}
+	done := make(chan out, 1) // buffered: an abandoned run never blocks
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				in.Logger.Error().Str("detective", d.Name).Str("stack", string(debug.Stack())).Msg("detective panicked")
+				done <- out{err: fmt.Errorf("detective %s panicked: %v", d.Name, r)}
+			}
+		}()
+		ev, err := d.Run(ctx, in)
+		done <- out{ev, err}
+	}()
+	select {
+	case o := <-done:
+		return o.ev, o.err
+	case <-ctx.Done():
+	}
+	grace := time.NewTimer(StopGrace)
+	defer grace.Stop()
+	select {
+	case o := <-done:
+		return o.ev, o.err
+	case <-grace.C:
+		in.Logger.Warn().Str("detective", d.Name).Msg("detective did not stop at its deadline; abandoned, its evidence is lost")
+		return nil, fmt.Errorf("%w (did not stop within %s; its evidence is lost)", ctx.Err(), StopGrace)
+	}
 }
 
 // ErrorEvidence is the found=false record of a check a detective could not

@@ -154,6 +154,10 @@ func readJob(ctx context.Context, in *detectives.Input, j job, opt Options) []ev
 		}
 		d.Data = data
 	}
+	if repo.IsLFSPointer(d.Data) {
+		warn(repo.LFSPointerNote(d.Name))
+		return []evidence.Evidence{unreadable(d, "Git LFS pointer: content not in the repository")}
+	}
 	if d.Format != FormatPDF {
 		data, enc, ok := decodeText(d.Data)
 		if !ok || j.path != "" && isBinary(data) {

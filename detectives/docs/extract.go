@@ -220,6 +220,9 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 	if pdf == nil {
 		return docResult{err: errors.New("pdf extraction returned no document")}
 	}
+	if pdf.Truncated && opt.Warn != nil {
+		opt.Warn(truncatedPDF(d.Name, len(pdf.Pages), pdf.PageCount))
+	}
 	var all strings.Builder
 	for _, p := range pdf.Pages {
 		all.WriteString(p.Text)
@@ -249,6 +252,13 @@ func readPDF(ctx context.Context, d Doc, opt Options) (res docResult) {
 		res.pages++
 	}
 	return res
+}
+
+// truncatedPDF is the warning for a PDF cut by pdftext's page or text
+// limit: the claims of the pages not read were not checked.
+func truncatedPDF(name string, read, total int) string {
+	return fmt.Sprintf("%s: only %d of its %d pages were read (limits: %d pages, %d MiB of text); claims on later pages were not checked: split the PDF to check them",
+		name, read, total, pdftext.MaxPages, pdftext.MaxTextBytes>>20)
 }
 
 // Claims extracts the claims of one document, one per distinct mention

@@ -40,6 +40,9 @@ func (c *collector) extractMarkdown(src []byte) error {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
+		if c.stopped() {
+			return ast.WalkStop, nil // cancelled: the rest of the tree is not visited
+		}
 		return c.visit(n, src, prose, code), nil
 	})
 	if err != nil {

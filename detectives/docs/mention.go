@@ -99,6 +99,7 @@ type collector struct {
 	userLists   map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
 	page        int
 	sections    []section
+	lastHeading [7]int   // per Markdown heading level, 1 + index in sections of its latest heading
 	anchors     []string // Markdown only
 	// lower-cased paragraph cache (see lowerPara)
 	low        string
@@ -369,15 +370,19 @@ type section struct {
 }
 
 // heading records a Markdown heading of level at off.
+// The enclosing heading is the latest one of a level from 2 to level-1,
+// found in constant time (a document of a million headings is linear).
 func (c *collector) heading(off, level int, text string) {
-	title := text
-	for i := len(c.sections) - 1; i >= 0; i-- {
-		if s := c.sections[i]; s.level >= 2 && s.level < level {
-			title = s.title + " / " + text
-			break
-		}
+	level = max(1, min(level, len(c.lastHeading)-1))
+	title, latest := text, 0
+	for l := 2; l < level; l++ {
+		latest = max(latest, c.lastHeading[l])
+	}
+	if latest > 0 {
+		title = c.sections[latest-1].title + " / " + text
 	}
 	c.sections = append(c.sections, section{off: off, level: level, title: title})
+	c.lastHeading[level] = len(c.sections)
 }
 
 func newCollector(src string, man *evidence.Manifest, page int) *collector {

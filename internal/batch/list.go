@@ -154,7 +154,7 @@ func splitCSV(s string) []string {
 // finish derives missing names, makes names safe as a directory and
 // unique.
 func finish(es []Entry) ([]Entry, error) {
-	seen := map[string]int{}
+	seen := map[string]bool{}
 	for i := range es {
 		e := &es[i]
 		n := e.Name
@@ -162,16 +162,29 @@ func finish(es []Entry) ([]Entry, error) {
 			n = nameOf(e.URL)
 		}
 		n = safeName(n)
-		if n == "" {
+		switch {
+		case n == "" && e.Name != "":
+			return nil, fmt.Errorf("line %d: name %q has no letter or digit usable as a directory name; give another name", e.Line, e.Name)
+		case n == "":
 			return nil, fmt.Errorf("line %d: cannot derive a name from %q; use the CSV form name,url", e.Line, e.URL)
 		}
-		seen[n]++
-		if c := seen[n]; c > 1 {
-			n += "-" + strconv.Itoa(c)
-		}
-		e.Name = n
+		e.Name = unique(n, seen)
 	}
 	return es, nil
+}
+
+// unique returns n, or n-2, n-3... the first not taken, and takes it.
+// Names compare case-insensitively (OUT/a and OUT/A are one directory on
+// macOS and Windows), and a suffixed name never takes a name given later
+// ("x", "x", "x-2" become x, x-2, x-2-2): two entries never share a
+// directory, so no report overwrites another.
+func unique(n string, taken map[string]bool) string {
+	out := n
+	for c := 2; taken[strings.ToLower(out)]; c++ {
+		out = n + "-" + strconv.Itoa(c)
+	}
+	taken[strings.ToLower(out)] = true
+	return out
 }
 
 // nameOf is the last path element of a URL or path, without ".git".

@@ -159,7 +159,13 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 	for _, w := range written {
 		log.Info().Str("file", w).Msg("report written")
 	}
-	g.printVerdict(env.Stderr, rep, written)
+	if werr != nil && !plan.stdoutOnly() {
+		var saved string
+		if saved, werr = rescueReport(rep, werr); saved != "" {
+			written = append(written, saved)
+		}
+	}
+	g.printVerdict(env.Stderr, rep, written, werr != nil)
 	if werr != nil {
 		return werr
 	}

@@ -54,6 +54,11 @@ type outputPlan struct {
 	colour  bool // colour the text format on stdout
 }
 
+// stdoutOnly reports whether the plan writes no file.
+func (p outputPlan) stdoutOnly() bool {
+	return p.dir == "" && (p.file == "" || p.file == "-")
+}
+
 func (p outputPlan) validate() error {
 	if p.dir != "" && p.file != "" && p.file != "-" {
 		return usagef("-o and --out are exclusive: -o writes one format to a file, --out DIR writes every --format into DIR")
@@ -151,6 +156,10 @@ func writeAtomic(path string, data []byte) error {
 	defer interrupt.Track(tmp.Name())() // a second Ctrl-C removes it too
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %v", path, err)
+	}
+	if err := tmp.Sync(); err != nil { // on disk before the rename: a crash leaves the old report or the new, never an empty one
 		tmp.Close()
 		return fmt.Errorf("writing %s: %v", path, err)
 	}

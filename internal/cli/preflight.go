@@ -17,10 +17,14 @@ import (
 // do: each problem is a usage error (exit 2) naming the input.
 //
 //   - --depth must be >= 0, and only applies to a git URL;
-//   - -o FILE must be in an existing directory (--out DIR is created);
+//   - -o FILE must be in an existing, writable directory and not be a
+//     directory itself; --out DIR is created and must be writable (so a
+//     finished audit is never lost to an output it cannot write);
 //   - a --report file that exists must be Markdown, text or PDF: a binary
 //     file is refused, as tracked binaries are skipped (a file that does
-//     not exist is left to the audit, which records it and exits 1).
+//     not exist is left to the audit, which records it and exits 1);
+//   - a --report file is given once (a file named twice would count
+//     its claims twice).
 func preflight(f *auditFlags, target string) error {
 	if f.depth < 0 {
 		return usagef("--depth %d: use a positive number of commits for a shallow clone, or 0 (the default) for full history", f.depth)
@@ -28,20 +32,22 @@ func preflight(f *auditFlags, target string) error {
 	if f.depth > 0 && !repo.IsURL(target) {
 		return usagef("--depth %d applies only to a git URL that is cloned; %q is a local path, read with its full history: drop --depth", f.depth, target)
 	}
-	if f.output != "" && f.output != "-" {
-		dir := filepath.Dir(f.output)
-		fi, err := os.Stat(dir)
-		switch {
-		case err != nil:
-			return usagef("-o %s: the directory %s does not exist; create it first, or use --out DIR (created for you)", f.output, dir)
-		case !fi.IsDir():
-			return usagef("-o %s: %s is not a directory", f.output, dir)
-		}
+	if err := checkOutputs(f); err != nil {
+		return err
 	}
+	given := map[string]string{}
 	for _, p := range f.reports {
 		if err := checkReportFile(p); err != nil {
 			return err
 		}
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			continue
+		}
+		if first, ok := given[abs]; ok {
+			return usagef("--report %s is given twice (also as %s): its claims would be counted twice; give each document once", p, first)
+		}
+		given[abs] = p
 	}
 	return nil
 }

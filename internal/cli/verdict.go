@@ -18,8 +18,8 @@ import (
 //
 // "score n/a" when there is no overall score; the unconfirmed claims are
 // counted when there are any; the last part names the files written, or
-// says the report went to stdout.
-func verdictLine(rep *report.Report, written []string) string {
+// says the report went to stdout, or (failed) that it was not written.
+func verdictLine(rep *report.Report, written []string, failed bool) string {
 	score := "score n/a"
 	if rep.OverallScore != nil {
 		score = "score " + strconv.FormatFloat(*rep.OverallScore, 'f', 1, 64) + "/100"
@@ -32,17 +32,20 @@ func verdictLine(rep *report.Report, written []string) string {
 		parts = append(parts, fmt.Sprintf("%d missing command/symbol", n))
 	}
 	parts = append(parts, "integrity "+rep.Metadata.PipelineIntegrity)
-	if len(written) > 0 {
+	switch {
+	case len(written) > 0:
 		parts = append(parts, strings.Join(written, ", "))
-	} else {
+	case failed:
+		parts = append(parts, "report NOT written")
+	default:
 		parts = append(parts, "report on stdout")
 	}
 	return "auditor: " + strings.Join(parts, " · ")
 }
 
 // printVerdict writes verdictLine to w, redacted like every other line.
-func (g *globalFlags) printVerdict(w io.Writer, rep *report.Report, written []string) {
-	fmt.Fprintln(w, g.red.String(verdictLine(rep, written)))
+func (g *globalFlags) printVerdict(w io.Writer, rep *report.Report, written []string, failed bool) {
+	fmt.Fprintln(w, g.red.String(verdictLine(rep, written, failed)))
 }
 
 // auditFormats is the --format value in force. With stdout a terminal and

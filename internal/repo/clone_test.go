@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -148,5 +149,21 @@ func TestCloneErrorHidesCredentials(t *testing.T) {
 	}
 	if e := entries(t, tmp); len(e) != 0 {
 		t.Errorf("temp dir holds %q", e)
+	}
+}
+
+// TestOpenShallowLocalClone: a local repository that is itself a shallow
+// clone gets the same truncation warning as --depth (its history
+// evidence, "a single commit", would otherwise be taken at face value).
+func TestOpenShallowLocalClone(t *testing.T) {
+	needGit(t)
+	dir := filepath.Join(t.TempDir(), "shallow")
+	cmd := exec.Command("git", "clone", "-q", "--depth", "1", repotest.RemoteURL(t, fixture), dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git clone: %v\n%s", err, out)
+	}
+	s := open(t, dir, Options{})
+	if !slices.ContainsFunc(s.Warnings, func(w string) bool { return strings.Contains(w, "shallow clone: history evidence is truncated") }) {
+		t.Errorf("no truncation warning in %q", s.Warnings)
 	}
 }

@@ -81,6 +81,9 @@ func openPath(ctx context.Context, input string, opt Options) (*Snapshot, error)
 	if opt.Depth > 0 {
 		s.Warnings = append(s.Warnings, "--depth applies only to cloned URLs; ignored for a local repository")
 	}
+	if cut, err := r.Storer.Shallow(); err == nil && len(cut) > 0 {
+		s.Warnings = append(s.Warnings, fmt.Sprintf("%s is a shallow clone: history evidence is truncated (run git fetch --unshallow there for the full history)", input))
+	}
 	opt.Logger.Debug().Str("input", input).Str("commit", s.Commit).Int("files", len(s.Files)).Msg("opened git repository")
 	return s, nil
 }
