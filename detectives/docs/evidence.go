@@ -22,6 +22,7 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 	}
 	groups := group(res.mentions)
 	addRepeats(groups, res.repeats)
+	groups = capMentions(d, groups, opt.Warn)
 	out := make([]evidence.Evidence, 0, len(groups)+1)
 	out = append(out, documentEvidence(d, res, groups))
 	for _, g := range groups {
@@ -115,4 +116,24 @@ func claimEvidence(d Doc, g mentionGroup) evidence.Evidence {
 		Claim:      &cl,
 		Data:       map[string]any{"occurrences": g.count},
 	}
+}
+
+// MaxMentionsPerDocument bounds the distinct mentions one document
+// reports. The largest real documents of the benchmark (a big project's
+// changelog) have about 3,000; a generated or data file can have hundreds
+// of thousands, and each becomes evidence, checks and report text (a 4
+// MiB list of headings made a 225 MB report and 1.9 GB of memory).
+const MaxMentionsPerDocument = 10000
+
+// capMentions keeps the first MaxMentionsPerDocument mentions in document
+// order and warns, naming the document, when it drops any.
+func capMentions(d Doc, groups []mentionGroup, warn func(string)) []mentionGroup {
+	if len(groups) <= MaxMentionsPerDocument {
+		return groups
+	}
+	if warn != nil {
+		warn(fmt.Sprintf("%s: %d distinct path mentions; only the first %d were checked (a generated or data file?): exclude it in .auditor.yaml or split it",
+			d.Name, len(groups), MaxMentionsPerDocument))
+	}
+	return groups[:MaxMentionsPerDocument]
 }

@@ -267,7 +267,7 @@ func truncatedPDF(name string, read, total int) string {
 func Claims(ctx context.Context, d Doc, opt Options) []evidence.Claim {
 	res := read(ctx, d, opt)
 	var out []evidence.Claim
-	groups := group(res.mentions)
+	groups := capMentions(d, group(res.mentions), nil)
 	addRepeats(groups, res.repeats)
 	for _, g := range groups {
 		out = append(out, claimOf(d, g.rep))
