@@ -13,8 +13,8 @@ import (
 // Anchors returns the link anchors a Markdown document defines, sorted and
 // unique: the GitHub slug of every heading (lower-cased, punctuation other
 // than '-' and '_' removed, spaces turned into '-', the n-th repeat of a
-// slug suffixed "-n") and every explicit HTML anchor (<a name="x">,
-// id="x"). It never fails: unparsable input yields the anchors found so
+// slug suffixed "-n"), every explicit HTML anchor (<a name="x">,
+// id="x") and every definition-list term. It never fails: unparsable input yields the anchors found so
 // far.
 func Anchors(markdown []byte) []string {
 	src := []byte(normalize(string(markdown)))
@@ -22,7 +22,7 @@ func Anchors(markdown []byte) []string {
 	if err != nil {
 		return nil
 	}
-	a := anchorsOf(root, src)
+	a := mergeAnchors(anchorsOf(root, src), definitionTerms(src))
 	if generatedAnchorsRE.Match(src) {
 		a = append([]string{AnyAnchor}, a...) // "*" sorts first
 	}
@@ -32,10 +32,43 @@ func Anchors(markdown []byte) []string {
 // AnyAnchor leads the anchors of a page whose build generates anchors the
 // Markdown does not show: API reference directives (mkdocstrings "::: fmt",
 // Sphinx autodoc in MyST), explicit attribute lists ("{#id}") and MyST
-// targets ("(label)="). A link to any anchor of such a page is not checked.
+// targets ("(label)=") and Hugo includes ("{{% include "x.md" %}}", whose
+// headings join the page). A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{#[\\w-]+\\}|^\\([\\w-]+\\)=\\s*$")
+var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{#[\\w-]+\\}|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s")
+
+// definitionTerms returns the slugs of a page's definition-list terms
+// ("`locale`" over ": (`string`) The language..."): documentation sites
+// (Hugo's) give each term an id that the page's links point to.
+func definitionTerms(src []byte) []string {
+	var out []string
+	for _, m := range definitionTermRE.FindAllSubmatch(src, -1) {
+		if s := Slug(strings.Trim(strings.TrimSpace(string(m[1])), "`*_")); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
+
+// mergeAnchors adds extra slugs to a sorted, unique list.
+func mergeAnchors(a, extra []string) []string {
+	if len(extra) == 0 {
+		return a
+	}
+	set := map[string]bool{}
+	for _, x := range append(a, extra...) {
+		set[x] = true
+	}
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
 
 // anchorsOf collects the anchors of a parsed document.
 func anchorsOf(root ast.Node, src []byte) []string {

@@ -31,6 +31,9 @@ func TestAnchors(t *testing.T) {
 		{"repeat after literal suffix", "# Setup\n\n# Setup-1\n\n# Setup", []string{"setup", "setup-1", "setup-2"}},
 		{"html anchors", "<a name=\"legacy\"></a>\n\n# Intro\n\n<div id=\"box\">x</div>", []string{"box", "intro", "legacy"}},
 		{"not a heading in a fence", "```\n# comment\n```", []string{}},
+		{"definition-list terms", "# Options\n\n`locale`\n: (`string`) The locale.\n\nScope\n: Where it applies.\n", []string{"locale", "options", "scope"}},
+		{"a colon line after a list is no term", "- item\n: not a definition\n", []string{}},
+		{"a Hugo include's headings join the page", "# Title\n\n{{% include \"/_common/pageinner.md\" %}}\n", []string{"*", "title"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
