@@ -37,13 +37,7 @@ fi
 # (a linker's output, a binary run many times), so both sides of a
 # comparison run from such a copy.
 bin=$work/auditor
-if [ -x /usr/bin/time ]; then
-	timer() { /usr/bin/time -f '%e %M' -o "$1" "${@:2}"; }
-else
-	(cd "$here" && go build -o "$work/rusage" ./scripts/rusage)
-	timer() { "$work/rusage" -o "$1" -- "${@:2}"; }
-fi
-median() { sort -n -k"$2","$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {print v[int((NR+1)/2)]}'; }
+. "$here/scripts/lib/timing.sh"
 
 cohort=${COHORT:-$work/cohort}
 biggest=$(printf '%s\n' $sizes | sort -n | tail -1)

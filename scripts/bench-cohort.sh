@@ -36,13 +36,7 @@ if [ -z "$bin" ]; then
 	(cd "$here" && go build -o "$work/auditor" ./cmd/auditor)
 	bin=$work/auditor
 fi
-if [ -x /usr/bin/time ]; then
-	timer() { /usr/bin/time -f '%e %M %U %S' -o "$1" "${@:2}" && awk '{printf "%s %s %.2f\n", $1, $2, $3 + $4}' "$1" >"$1.t" && mv "$1.t" "$1"; }
-else
-	(cd "$here" && go build -o "$work/rusage" ./scripts/rusage)
-	timer() { "$work/rusage" -o "$1" -- "${@:2}"; }
-fi
-median() { sort -n -k"$2","$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {print v[int((NR+1)/2)]}'; }
+. "$here/scripts/lib/timing.sh"
 
 # sources: SRC's repositories, or clones of the student mirrors.
 src=${SRC:-$work/src}

@@ -43,12 +43,7 @@ for i in "${!bins[@]}"; do
 	cp "${bins[$i]}" "$work/bin$i/$(basename "${bins[$i]}")"
 	bins[i]=$work/bin$i/$(basename "${bins[$i]}")
 done
-if [ -x /usr/bin/time ]; then
-	timer() { /usr/bin/time -f '%e %M %U %S' -o "$1" "${@:2}" && awk '{printf "%s %s %.2f\n", $1, $2, $3 + $4}' "$1" >"$1.t" && mv "$1.t" "$1"; }
-else
-	(cd "$here" && go build -o "$work/rusage" ./scripts/rusage)
-	timer() { "$work/rusage" -o "$1" -- "${@:2}"; }
-fi
+. "$here/scripts/lib/timing.sh"
 
 # run LABEL COMMAND...: appends "SECONDS KiB" of one run to $work/LABEL.
 run() {
@@ -59,7 +54,6 @@ run() {
 	cat "$work/one" >>"$work/$label"
 }
 # median FILE COLUMN
-median() { sort -n -k"$2","$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {print v[int((NR+1)/2)]}'; }
 
 echo "repository: $repo ($(git -C "$repo" rev-list --count HEAD) commits, $(git -C "$repo" ls-files | wc -l) files); $rounds rounds, medians"
 for ((r = 0; r < rounds; r++)); do

@@ -25,12 +25,7 @@ if [ -z "$bin" ]; then
 	(cd "$here" && go build -o "$work/auditor" ./cmd/auditor)
 	bin=$work/auditor
 fi
-if [ -x /usr/bin/time ]; then
-	timer() { /usr/bin/time -f '%e %M %U %S' -o "$1" "${@:2}" && awk '{printf "%s %s %.2f\n", $1, $2, $3 + $4}' "$1" >"$1.t" && mv "$1.t" "$1"; }
-else
-	(cd "$here" && go build -o "$work/rusage" ./scripts/rusage)
-	timer() { "$work/rusage" -o "$1" -- "${@:2}"; }
-fi
+. "$here/scripts/lib/timing.sh"
 mkrepo() { # mkrepo DIR [PDF]
 	mkdir -p "$1/src"
 	printf '# demo\n\nSee [the report](docs/report.pdf) and `src/main.go`.\n' >"$1/README.md"
@@ -49,7 +44,6 @@ run() {
 		{ cat "$work/err" >&2; exit 1; }
 	cat "$work/one" >>"$work/t-$1"
 }
-median() { sort -n -k"$2","$2" "$1" | awk -v c="$2" '{v[NR]=$c} END {print v[int((NR+1)/2)]}'; }
 
 run warmup "$work/warm" "$work/pdf" # fills the warm cache
 for ((r = 0; r < rounds; r++)); do
