@@ -22,7 +22,7 @@ func Anchors(markdown []byte) []string {
 	if err != nil {
 		return nil
 	}
-	a := mergeAnchors(anchorsOf(root, src), definitionTerms(src))
+	a := anchorsOf(root, src)
 	if generatedAnchorsRE.Match(src) {
 		a = append([]string{AnyAnchor}, a...) // "*" sorts first
 	}
@@ -52,23 +52,6 @@ func definitionTerms(src []byte) []string {
 }
 
 var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
-
-// mergeAnchors adds extra slugs to a sorted, unique list.
-func mergeAnchors(a, extra []string) []string {
-	if len(extra) == 0 {
-		return a
-	}
-	set := map[string]bool{}
-	for _, x := range append(a, extra...) {
-		set[x] = true
-	}
-	out := make([]string, 0, len(set))
-	for k := range set {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // anchorsOf collects the anchors of a parsed document.
 func anchorsOf(root ast.Node, src []byte) []string {
@@ -107,6 +90,9 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		}
 		return ast.WalkContinue, nil
 	})
+	for _, t := range definitionTerms(src) {
+		set[t] = true
+	}
 	out := make([]string, 0, len(set))
 	for k := range set {
 		out = append(out, k)
