@@ -151,46 +151,12 @@ func (r *run) resolved(e *evidence.Evidence, c *evidence.Claim, res resolution) 
 // the reader is pointed to, are never weighed by the tie model: the text
 // is known to mean a file of this repository.
 func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
-	if r.siteRoute(c, t) {
-		notAClaim(e, c, ReasonSiteRoute)
+	if why, ok := r.notAClaimShape(c, t); ok {
+		notAClaim(e, c, why)
 		return
 	}
-	if r.rustdocPage(c, t.path) {
-		notAClaim(e, c, ReasonRustdocPage)
-		return
-	}
-	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
-		notAClaim(e, c, fmt.Sprintf("generated at build time from the tracked template %s", tmpl))
-		return
-	}
-	if truncatedInCell(r.x.m, c, t.path) {
-		notAClaim(e, c, ReasonTruncated)
-		return
-	}
-	if c.Kind == evidence.KindLink && len(strings.TrimSpace(c.Text)) <= 2 && !strings.ContainsAny(c.Text, "./#") {
-		// "[Answer]: A" in a questionnaire: a reference definition's
-		// one-letter value, not a page
-		notAClaim(e, c, "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name")
-		return
-	}
-	if venvInTree(c) {
-		notAClaim(e, c, "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed")
-		return
-	}
-	if systemHeader(t.path) {
-		notAClaim(e, c, ReasonSystemHeader)
-		return
-	}
-	if dirAlternation(r.x.m, c, t.path) {
-		notAClaim(e, c, ReasonDirAlternation)
-		return
-	}
-	if role, ok := roleOf(c); ok && !r.in.FlagUnconfirmed {
-		markUnconfirmed(e, c, role.reason)
-		return
-	}
-	if r.siteTree(c) && !r.in.FlagUnconfirmed {
-		markUnconfirmed(e, c, ReasonSiteTree)
+	if why, ok := r.weakDocument(c); ok {
+		markUnconfirmed(e, c, why)
 		return
 	}
 	reason := "does not exist in the repository manifest"

@@ -106,8 +106,8 @@ func (r *run) commandResolved(e *evidence.Evidence, c *evidence.Claim, file, how
 // (Found=false, status missing), unless it is suppressed.
 func (r *run) codeFinding(e *evidence.Evidence, c *evidence.Claim, reason string) {
 	e.Found = false
-	if role, ok := roleOf(c); ok && !r.in.FlagUnconfirmed {
-		markUnconfirmed(e, c, role.reason)
+	if why, ok := r.weakDocument(c); ok {
+		markUnconfirmed(e, c, why)
 		return
 	}
 	if c.Historical {

@@ -1,0 +1,71 @@
+package aggregator
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// Reasons of the shapes notAClaimShape recognises that have no file of
+// their own.
+const (
+	ReasonShortLink    = "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name"
+	ReasonVenvInTree   = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
+	reasonFromTemplate = "generated at build time from the tracked template %s"
+)
+
+// notAClaimShape reports a missing path whose shape or place says it is
+// no claim of this repository, before its history is read: a site route,
+// a rustdoc page, a file a tracked template generates, a diagram cell cut
+// at its border, a questionnaire's answer letter, a virtual environment,
+// a system header, two top-level directories named together. The first
+// that matches gives the reason.
+func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
+	if r.siteRoute(c, t) {
+		return ReasonSiteRoute, true
+	}
+	if r.rustdocPage(c, t.path) {
+		return ReasonRustdocPage, true
+	}
+	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
+		return fmt.Sprintf(reasonFromTemplate, tmpl), true
+	}
+	switch {
+	case truncatedInCell(r.x.m, c, t.path):
+		return ReasonTruncated, true
+	case shortLinkTarget(c):
+		return ReasonShortLink, true
+	case venvInTree(c):
+		return ReasonVenvInTree, true
+	case systemHeader(t.path):
+		return ReasonSystemHeader, true
+	case dirAlternation(r.x.m, c, t.path):
+		return ReasonDirAlternation, true
+	}
+	return "", false
+}
+
+// shortLinkTarget reports a link whose target is one or two characters
+// with no dot, slash or anchor: a reference definition's value ("[Answer]:
+// A"), not a page.
+func shortLinkTarget(c *evidence.Claim) bool {
+	return c.Kind == evidence.KindLink && len(strings.TrimSpace(c.Text)) <= 2 && !strings.ContainsAny(c.Text, "./#")
+}
+
+// weakDocument reports a missing path left unconfirmed by where it is
+// written: a document whose role makes its paths proposals or examples
+// (docrole.go), or a tree in a documentation site's page (siteTree).
+// --flag-unconfirmed turns it off.
+func (r *run) weakDocument(c *evidence.Claim) (string, bool) {
+	if r.in.FlagUnconfirmed {
+		return "", false
+	}
+	if role, ok := roleOf(c); ok {
+		return role.reason, true
+	}
+	if r.siteTree(c) {
+		return ReasonSiteTree, true
+	}
+	return "", false
+}
