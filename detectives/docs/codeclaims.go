@@ -18,7 +18,6 @@ import (
 func codeClaims(d Doc, p *codeParts, opt Options) []evidence.Evidence {
 	var out []evidence.Evidence
 	seen := map[string]int{}
-	histFrom := historyFrom(d.Name, p.doc.src) // a changelog's past: the commands of then
 	add := func(key string, e evidence.Evidence) {
 		if i, ok := seen[key]; ok {
 			out[i].Data["occurrences"] = out[i].Data["occurrences"].(int) + 1
@@ -26,7 +25,7 @@ func codeClaims(d Doc, p *codeParts, opt Options) []evidence.Evidence {
 		}
 		seen[key] = len(out)
 		e.Data["occurrences"] = 1
-		e.Claim.Historical = histFrom > 0 && e.Claim.Line >= histFrom
+		e.Claim.Historical = p.historyFrom > 0 && e.Claim.Line >= p.historyFrom // a changelog's past: the commands of then
 		if transcript(d.Name) {
 			// a saved conversation asks for commands and code to come
 			e.Claim.Status, e.Claim.Reason = evidence.StatusNotAClaim, ReasonTranscript

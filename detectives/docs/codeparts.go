@@ -14,6 +14,9 @@ type codeParts struct {
 	blocks []codeBlock
 	spans  []span // inline code spans: text and offset
 	marked map[int]bool
+	// historyFrom is the first line of the document's historical part
+	// (historyFrom), 0 if none: the commands of an older release.
+	historyFrom int
 }
 
 type codeBlock struct {

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -155,8 +156,10 @@ func TestCodeClaimsInTranscript(t *testing.T) {
 func TestCodeClaimsInChangelogPast(t *testing.T) {
 	src := "# Changelog\n\n## [1.1.0] - 2021-01-02\n- Run `make lint` before a release.\n\n## [1.0.0] - 2020-01-02\n- `make test` runs the suite.\n"
 	got := map[string]bool{}
-	for _, e := range codeClaims(Doc{Name: "CHANGELOG.md"}, readCodeParts(src), Options{}) {
-		got[e.Claim.Text] = e.Claim.Historical
+	for _, e := range Extract(context.Background(), Doc{Name: "CHANGELOG.md", Format: FormatMarkdown, Data: []byte(src)}, Options{}) {
+		if e.Class == evidence.ClassCommandClaim {
+			got[e.Claim.Text] = e.Claim.Historical
+		}
 	}
 	if want := map[string]bool{"make lint": false, "make test": true}; !cmp.Equal(got, want) {
 		t.Errorf("historical by command = %v, want %v", got, want)

@@ -109,8 +109,10 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 			c.anchors = withMDXHeadings(c.anchors, src)
 		}
 		opt.sendText(d.Name, src)
+		code := codePartsOf(c.root, src, c.doc)
+		code.historyFrom = c.historyFrom
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
-			code: codePartsOf(c.root, src, c.doc), theory: theoryUses([]theoryPage{{text: src}}, true)}
+			code: code, theory: theoryUses([]theoryPage{{text: src}}, true)}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]
