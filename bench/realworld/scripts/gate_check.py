@@ -1,19 +1,23 @@
 #!/usr/bin/env python3
 """Re-scores the hand reviews of bench/realworld/gate-review*.md: audits each
 reviewed repository (under its real name, through OUTDIR/names/OWNER/NAME.git)
-with BINARY at its label commit, and counts the flags in unlabelled documents
+with BINARY at its label commit (or, for a repository without labels, the
+commit a "commit: OWNER/NAME SHA" line of its review names), and counts the flags in unlabelled documents
 the reviews called REAL or FALSE that it still raises, and the flags no
 review saw (NEW). Run from the repository root; MIRRORS (default
 /work/.mirror) holds OWNER+NAME/repo bare mirrors.
-usage: gate_check.py BINARY OUTDIR [-v]"""
+usage: gate_check.py BINARY OUTDIR [-v]   (GATE_GLOB picks review files)"""
 import json, subprocess, sys, os, re, glob
 MIRRORS = os.environ.get('MIRRORS', '/work/.mirror')
 binary, out = sys.argv[1], sys.argv[2]
 verbose = '-v' in sys.argv
 os.makedirs(out, exist_ok=True)
-rows, keymap, repos = [], {}, []
-for f in sorted(glob.glob('bench/realworld/gate-review*.md')):
+rows, keymap, repos, commits = [], {}, [], {}
+for f in sorted(glob.glob(os.environ.get('GATE_GLOB', 'bench/realworld/gate-review*.md'))):
     for line in open(f):
+        m = re.match(r'\s*[-*]?\s*commit:\s*`?([\w.-]+/[\w.-]+)`?\s+`?([0-9a-f]{40})', line)
+        if m:  # a reviewed repository without a label file names its commit
+            commits[m.group(1)] = m.group(2)
         cells = [c.strip() for c in line.split('|')]
         if len(cells) < 8 or cells[1] in ('repository', '---') or cells[1].startswith('-'):
             continue
@@ -39,7 +43,11 @@ for f in sorted(glob.glob('bench/realworld/gate-review*.md')):
 tot = {'REAL': 0, 'FALSE': 0, 'new': 0}
 seen_rows, seen = set(), set()
 for repo in repos:
-    lab = json.load(open('bench/realworld/labels/' + repo.replace('/', '__') + '.json'))
+    lf = 'bench/realworld/labels/' + repo.replace('/', '__') + '.json'
+    if os.path.exists(lf):
+        lab = json.load(open(lf))
+    else:  # reviewed, never labelled: every document is unlabelled
+        lab = {'commit': commits[repo], 'documents': []}
     labelled = {d['path'] for d in lab['documents']}
     o = os.path.join(out, repo.replace('/', '__') + '.json')
     if not os.path.exists(o):
