@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -11,15 +12,17 @@ import (
 // their own.
 const (
 	ReasonShortLink    = "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name"
+	ReasonCodeRef      = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
 	ReasonVenvInTree   = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
 	reasonFromTemplate = "generated at build time from the tracked template %s"
 )
 
 // notAClaimShape reports a missing path whose shape or place says it is
 // no claim of this repository, before its history is read: a site route,
-// a rustdoc page, a file a tracked template generates, a diagram cell cut
-// at its border, a questionnaire's answer letter, a virtual environment,
-// a system header, two top-level directories named together. The first
+// a rustdoc page, a site snippet's relative link, a code cross-reference,
+// a file a tracked template generates, a diagram cell cut at its border, a
+// questionnaire's answer letter, a virtual environment, a system header,
+// two top-level directories named together. The first
 // that matches gives the reason.
 func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	if r.siteRoute(c, t) {
@@ -27,6 +30,9 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	}
 	if r.rustdocPage(c, t.path) {
 		return ReasonRustdocPage, true
+	}
+	if r.siteSnippet(c) {
+		return ReasonSiteSnippet, true
 	}
 	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
 		return fmt.Sprintf(reasonFromTemplate, tmpl), true
@@ -36,6 +42,8 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 		return ReasonTruncated, true
 	case shortLinkTarget(c):
 		return ReasonShortLink, true
+	case codeRefLink(c):
+		return ReasonCodeRef, true
 	case venvInTree(c):
 		return ReasonVenvInTree, true
 	case systemHeader(t.path):
@@ -53,9 +61,19 @@ func shortLinkTarget(c *evidence.Claim) bool {
 	return c.Kind == evidence.KindLink && len(strings.TrimSpace(c.Text)) <= 2 && !strings.ContainsAny(c.Text, "./#")
 }
 
+// codeRefLink reports a link whose target is a dotted code path ending in
+// a class name ("textual.timer.Timer"): a file's extension is not
+// capitalised that way.
+func codeRefLink(c *evidence.Claim) bool {
+	return c.Kind == evidence.KindLink && codeRefRE.MatchString(strings.TrimSpace(c.Text))
+}
+
+var codeRefRE = regexp.MustCompile(`^[A-Za-z_]\w*(?:\.[a-z_]\w*)*\.[A-Z][a-z]\w*$`)
+
 // weakDocument reports a missing path left unconfirmed by where it is
 // written: a document whose role makes its paths proposals or examples
-// (docrole.go), or a tree in a documentation site's page (siteTree).
+// (docrole.go), a tree in a documentation site's page (siteTree), or a
+// path outside a link in a site's guide page (siteGuide).
 // --flag-unconfirmed turns it off.
 func (r *run) weakDocument(c *evidence.Claim) (string, bool) {
 	if r.in.FlagUnconfirmed {
@@ -66,6 +84,9 @@ func (r *run) weakDocument(c *evidence.Claim) (string, bool) {
 	}
 	if r.siteTree(c) {
 		return ReasonSiteTree, true
+	}
+	if r.siteGuide(c) {
+		return ReasonSiteGuide, true
 	}
 	return "", false
 }

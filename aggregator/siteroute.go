@@ -3,6 +3,7 @@ package aggregator
 import (
 	"fmt"
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -71,6 +72,12 @@ func (r *run) docsSite() bool {
 				v = true
 			}
 		}
+		for _, f := range r.x.m.Paths() {
+			if v {
+				break
+			}
+			v = siteConfigFile(f)
+		}
 		r.site = &v
 	}
 	return *r.site
@@ -78,6 +85,18 @@ func (r *run) docsSite() bool {
 
 var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", "docusaurus.config.ts",
 	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml"}
+
+// siteConfigFile reports a site generator's configuration the fixed names
+// miss: a VitePress config directory (packages/docs/.vitepress/config/
+// index.ts), MkDocs configurations split in parts (mkdocs-common.yml,
+// mkdocs-online.yml), Docusaurus's in any module format.
+func siteConfigFile(f string) bool {
+	base := path.Base(f)
+	return strings.HasPrefix(f, ".vitepress/") || strings.Contains(f, "/.vitepress/") ||
+		mkdocsConfigRE.MatchString(base) || strings.HasPrefix(base, "docusaurus.config.")
+}
+
+var mkdocsConfigRE = regexp.MustCompile(`^mkdocs[-_.][\w.-]*\.ya?ml$`)
 
 // siteFile resolves a root-relative link or image of a repository that
 // builds a documentation site the way the site does: from its static or
@@ -165,3 +184,87 @@ const ReasonSiteTree = "does not exist in the repository, but is an entry of a t
 func (r *run) siteTree(c *evidence.Claim) bool {
 	return c.Kind == evidence.KindTree && strings.Contains(c.Document, "/") && !c.External && r.docsSite()
 }
+
+// ReasonSiteGuide is recorded on a missing path named outside a link in a
+// guide page of a documentation site.
+const ReasonSiteGuide = "does not exist in the repository, but is named outside a link (code, prose, a command) in a guide page of a documentation site: most often a file of the reader's project; not flagged"
+
+// siteGuide reports a missing path or command named outside a link in a
+// guide page of a repository that builds a documentation site. A tool's
+// or library's guide shows the reader's project ("In the
+// `content/posts/_index.md` file", "`npm run dev`"); its own pages and
+// files it links. In the real-world benchmark's dev part no true flag of
+// an open-source project was a code span, block or prose path of a guide
+// page, while one Hugo documentation repository raised 60 false ones. A
+// page named by its file (`flags-advanced.md`, `../install.md`) stays a
+// claim: it is a page of this site. Contributor-facing pages (contributing, development,
+// releasing, architecture, internals) describe this repository and keep
+// their claims.
+func (r *run) siteGuide(c *evidence.Claim) bool {
+	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage || c.External || !r.docsSite() {
+		return false
+	}
+	text, _, _ := strings.Cut(strings.TrimSpace(c.Text), "#")
+	if pageName(text) {
+		return false
+	}
+	return guidePage(c.Document)
+}
+
+// pageName reports a page of the site named by its file, on its own or
+// relative to the page ("flags-advanced.md", "../install.md"); a path
+// with directories ("content/posts/_index.md") is a content file of the
+// reader's site.
+func pageName(text string) bool {
+	switch strings.ToLower(path.Ext(text)) {
+	case ".md", ".mdx", ".rst":
+		return !strings.Contains(text, "/") || strings.HasPrefix(text, ".")
+	}
+	return false
+}
+
+// guidePage reports a document inside a documentation directory that is
+// not written for the project's contributors.
+func guidePage(doc string) bool {
+	lower := strings.ToLower(doc)
+	dirs := strings.Split(path.Dir(lower), "/")
+	if path.Dir(lower) == "." || dirs[0] == ".github" || contributorPageRE.MatchString(lower) {
+		return false
+	}
+	for _, d := range dirs {
+		if guideDirs[d] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// guideDirs are the directories documentation sites keep their pages in
+	guideDirs = map[string]bool{"docs": true, "doc": true, "documentation": true, "content": true, "site": true,
+		"website": true, "pages": true, "guide": true, "guides": true, "manual": true, "book": true}
+	// contributorPageRE names the pages written about the repository itself
+	contributorPageRE = regexp.MustCompile(`contribut|develop|hacking|internal|maintain|releas|architect|design|building|codebase|governance|changelog|changes|history|agents\.md|claude\.md`)
+)
+
+// ReasonSiteSnippet is recorded on a missing relative link of a snippet
+// that a documentation site includes into its pages.
+const ReasonSiteSnippet = "a relative link of a snippet included into other pages of the documentation site: it resolves from the page that includes it, not from the snippet"
+
+// siteSnippet reports a relative link or image of a document kept in a
+// documentation site's snippets or includes directory
+// (docs/snippets/see_also_border.md, included by docs/styles/*.md).
+func (r *run) siteSnippet(c *evidence.Claim) bool {
+	if !c.Kind.RelativeToDocument() || strings.HasPrefix(strings.TrimSpace(c.Text), "/") || !r.docsSite() {
+		return false
+	}
+	for _, d := range strings.Split(path.Dir(strings.ToLower(c.Document)), "/") {
+		if snippetDirs[d] {
+			return true
+		}
+	}
+	return false
+}
+
+var snippetDirs = map[string]bool{"snippets": true, "_snippets": true, "includes": true, "_includes": true,
+	"partials": true, "_partials": true, "_common": true}

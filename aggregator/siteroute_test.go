@@ -33,6 +33,13 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
 		{"extension-less broken link is flagged", plain, "README.md", evidence.KindLink, "docs/guide", evidence.StatusMissing},
 		{"rooted route still not a file", plain, "README.md", evidence.KindLink, "/strings", evidence.StatusNotAClaim},
+		{"MyST project: link", plain, "docs/guide.md", evidence.KindLink, "project:install.md", evidence.StatusResolved},
+		{"MyST path: link to nothing", plain, "docs/guide.md", evidence.KindLink, "path:example.txt", evidence.StatusMissing},
+		{"autorefs link to a class", plain, "docs/guide.md", evidence.KindLink, "textual.timer.Timer", evidence.StatusNotAClaim},
+		{"a file with a capitalised extension", plain, "docs/guide.md", evidence.KindLink, "notes.TXT", evidence.StatusMissing},
+		// a snippet's links resolve from the pages that include it
+		{"relative link of a site snippet", site, "site/content/snippets/see_also.md", evidence.KindLink, "../styles/border.md", evidence.StatusNotAClaim},
+		{"relative link of a snippet without a site", plain, "docs/snippets/see_also.md", evidence.KindLink, "../styles/border.md", evidence.StatusMissing},
 	}
 	for _, tc := range tests {
 		in := Input{Evidence: docsSet(claimEv(tc.doc, 1, tc.kind, tc.text)), Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true}
@@ -101,6 +108,54 @@ func TestSiteTree(t *testing.T) {
 			Manifest: evidence.NewManifest(tc.files), Files: testFacts}
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%s in %v: got %+v, want %s", tc.doc, tc.files, got, tc.want)
+		}
+	}
+}
+
+// TestSiteGuide: in a repository that builds a documentation site, a guide
+// page's code spans, prose paths and commands name the reader's project;
+// its links, a page named by its file, contributor pages, the root README
+// and a repository without a site keep their claims.
+func TestSiteGuide(t *testing.T) {
+	site := []string{"mkdocs.yml", "docs/guide/pages.md", "docs/contributing.md", "README.md", "src/app.py"}
+	plain := []string{"src/app.py", "docs/guide/pages.md", "README.md"}
+	tests := []struct {
+		name  string
+		files []string
+		doc   string
+		kind  evidence.ClaimKind
+		text  string
+		want  evidence.ClaimStatus
+	}{
+		{"code span in a guide page", site, "docs/guide/pages.md", evidence.KindCode, "content/posts/_index.md", StatusUnconfirmed},
+		{"code block in a guide page", site, "docs/guide/pages.md", evidence.KindFence, "layouts/_shortcodes/a.html", StatusUnconfirmed},
+		{"prose in a guide page", site, "docs/guide/pages.md", evidence.KindProse, "css/main.css", StatusUnconfirmed},
+		{"a link of a guide page", site, "docs/guide/pages.md", evidence.KindLink, "../src/gone.py", evidence.StatusMissing},
+		{"a page named by its file", site, "docs/guide/pages.md", evidence.KindProse, "flags-advanced.md", evidence.StatusMissing},
+		{"contributor page", site, "docs/contributing.md", evidence.KindCode, "src/__version__.py", evidence.StatusMissing},
+		{"root README", site, "README.md", evidence.KindCode, "src/gone.py", evidence.StatusMissing},
+		{"no site", plain, "docs/guide/pages.md", evidence.KindCode, "src/gone.py", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(tc.doc, 12, tc.kind, tc.text, ctx("In the `"+tc.text+"` file, set the title."))),
+			Manifest: evidence.NewManifest(tc.files), Files: testFacts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s in %s -> %+v, want %s", tc.name, tc.text, tc.doc, got, tc.want)
+		}
+	}
+}
+
+// TestSiteConfigFile: the site configurations docsSite finds beyond its
+// fixed names, and look-alikes it must not take for one.
+func TestSiteConfigFile(t *testing.T) {
+	for f, want := range map[string]bool{
+		"packages/docs/.vitepress/config/index.ts": true, ".vitepress/config.mts": true,
+		"mkdocs-common.yml": true, "mkdocs.insiders.yml": true, "website/docusaurus.config.mjs": true,
+		"mkdocs/themes/mkdocs/mkdocs_theme.yml": true, // the theme of a MkDocs repository
+		"src/vitepress.ts":                      false, "docs/mkdocs-notes.md": false, "config/mkdocs.txt": false,
+	} {
+		if got := siteConfigFile(f); got != want {
+			t.Errorf("siteConfigFile(%q) = %v, want %v", f, got, want)
 		}
 	}
 }

@@ -45,6 +45,9 @@ func targetOf(c *evidence.Claim) (target, error) {
 	}
 	s := strings.ReplaceAll(text, `\`, "/")
 	link := c.Kind.RelativeToDocument()
+	if link {
+		s = trimMySTScheme(s)
+	}
 	switch {
 	case link && strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//"):
 		if s = s[1:]; s == "" {
@@ -100,4 +103,16 @@ func mkTarget(p string, smart bool) (target, error) {
 		t.path, t.dirOnly = strings.TrimSuffix(s, "/"), true
 	}
 	return t, nil
+}
+
+// trimMySTScheme drops the scheme of a MyST link to a project file
+// ("project:../intro.md", "path:example.txt"): the rest is a path
+// relative to the document, or to the source root when it starts with "/".
+func trimMySTScheme(s string) string {
+	for _, scheme := range []string{"project:", "path:"} {
+		if rest, ok := strings.CutPrefix(s, scheme); ok && rest != "" {
+			return rest
+		}
+	}
+	return s
 }

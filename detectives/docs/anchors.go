@@ -32,11 +32,12 @@ func Anchors(markdown []byte) []string {
 // AnyAnchor leads the anchors of a page whose build generates anchors the
 // Markdown does not show: API reference directives (mkdocstrings "::: fmt",
 // Sphinx autodoc in MyST), explicit attribute lists ("{#id}") and MyST
-// targets ("(label)=") and Hugo includes ("{{% include "x.md" %}}", whose
-// headings join the page). A link to any anchor of such a page is not checked.
+// targets ("(label)=") and includes (Hugo's "{{% include "x.md" %}}",
+// pymdownx snippets' `--8<-- "CONTRIBUTING.md"`), whose headings join the
+// page; attribute lists may be spaced and carry classes ("{ #id .cls }"). A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{#[\\w-]+\\}|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s")
+var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s")
 
 // definitionTerms returns the slugs of a page's definition-list terms
 // ("`locale`" over ": (`string`) The language..."): documentation sites
@@ -91,7 +92,15 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		return ast.WalkContinue, nil
 	})
 	for _, t := range definitionTerms(src) {
-		set[t] = true
+		// Hugo numbers a term's id like a heading's when the id is taken
+		// ("targets" under a "Targets" heading is "targets-1")
+		k := t
+		for taken[k] {
+			seen[t]++
+			k = t + "-" + strconv.Itoa(seen[t])
+		}
+		taken[k] = true
+		set[k] = true
 	}
 	out := make([]string, 0, len(set))
 	for k := range set {
@@ -123,7 +132,7 @@ func MkDocsSlug(heading string) string {
 		switch {
 		case r == ' ' || r == '-' || r == '\t':
 			sep = b.Len() > 0
-		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+		case r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
 			if sep {
 				b.WriteByte('-')
 				sep = false
@@ -141,7 +150,7 @@ func Slug(heading string) string {
 		switch {
 		case r == ' ':
 			b.WriteByte('-')
-		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc):
 			b.WriteRune(r)
 		}
 	}

@@ -20,6 +20,7 @@ func TestAnchors(t *testing.T) {
 		{"symbols keep their spaces", "## C++ & Go", []string{"c--go", "c-go"}}, // GitHub, MkDocs
 		{"emoji", "## Emoji 🚀 launch", []string{"emoji--launch", "emoji-launch"}},
 		{"a MkDocs site collapses hyphens", "## SQL - The Language", []string{"sql---the-language", "sql-the-language"}},
+		{"Devanagari keeps its vowel signs", "## कानूनी", []string{"कानूनी"}},
 		{"colon", "### Step 1: Install", []string{"step-1-install"}},
 		{"code span", "## The `auditor audit` command", []string{"the-auditor-audit-command"}},
 		{"link text", "## [Usage](docs/usage.md) notes", []string{"usage-notes"}},
@@ -32,8 +33,11 @@ func TestAnchors(t *testing.T) {
 		{"html anchors", "<a name=\"legacy\"></a>\n\n# Intro\n\n<div id=\"box\">x</div>", []string{"box", "intro", "legacy"}},
 		{"not a heading in a fence", "```\n# comment\n```", []string{}},
 		{"definition-list terms", "# Options\n\n`locale`\n: (`string`) The locale.\n\nScope\n: Where it applies.\n", []string{"locale", "options", "scope"}},
+		{"a term under a heading of the same name is numbered", "## Targets\n\n`targets`\n: A slice of targets.\n", []string{"targets", "targets-1"}},
 		{"a colon line after a list is no term", "- item\n: not a definition\n", []string{}},
 		{"a Hugo include's headings join the page", "# Title\n\n{{% include \"/_common/pageinner.md\" %}}\n", []string{"*", "title"}},
+		{"a snippets include joins the page", "# Title\n\n--8<-- \"CONTRIBUTING.md\"\n", []string{"*", "title"}},
+		{"a spaced attribute list with a class", "**locale**{ #mkdocs-locale .option }\n", []string{"*"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -52,7 +52,7 @@ func TestCommandMentions(t *testing.T) {
 		{"lifecycle and bare scripts", "`npm test`, `npm start`, `yarn build`, `pnpm test:unit`, `yarn`, `npm ci`\n", []cmdSeen{
 			{"npm", "test", ".", "npm test", false, true, 1}, {"npm", "start", ".", "npm start", false, true, 1},
 			{"npm", "build", ".", "yarn build", false, true, 1}, {"npm", "test:unit", ".", "pnpm test:unit", false, true, 1}}},
-		{"just, task, uv and poetry", "`just build`, `task lint`, `uv run auditor`, `poetry run serve`, `uv run python x.py`, `uv run pytest`\n", []cmdSeen{
+		{"just, task, uv and poetry", "`just build`, `task lint`, `uv run auditor`, `poetry run serve`, `uv run python x.py`, `uv run pytest`, `poetry run which python`\n", []cmdSeen{
 			{"just", "build", ".", "just build", false, true, 1}, {"task", "lint", ".", "task lint", false, true, 1},
 			{"pyproject", "auditor", ".", "uv run auditor", false, true, 1}, {"pyproject", "serve", ".", "poetry run serve", false, true, 1}}},
 		{"not shell fences and placeholders", "```python\nmake test\n```\n\n`make <target>` `make $(T)`\n", nil},

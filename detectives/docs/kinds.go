@@ -37,14 +37,32 @@ func historyFrom(name, text string) int {
 	if datedPostRE.MatchString(name) {
 		return 1
 	}
-	base := strings.ToUpper(path.Base(name))
-	if !historyNameRE.MatchString(base) {
+	if !historyDocument(name) {
 		return 0
 	}
-	if archivedHistoryRE.MatchString(base) {
+	if archivedHistory(name, text) {
 		return 1
 	}
 	return releaseLine(text, 2)
+}
+
+// historyDocument reports a changelog or release notes by name
+// (CHANGELOG.md, HISTORY.md) or by directory (doc/release-notes/official.md,
+// changes/2.1.md).
+func historyDocument(name string) bool {
+	return historyNameRE.MatchString(strings.ToUpper(path.Base(name))) ||
+		historyDirs[strings.ToLower(path.Base(path.Dir(name)))]
+}
+
+// archivedHistory reports a changelog whose every release is past: moved
+// aside by name ("ChangeLog-old.md", "CHANGELOG-v1.md") or saying so at
+// its top ("# Deprecated / As of Oct 2020, this file is no longer
+// updated").
+func archivedHistory(name, text string) bool {
+	if archivedHistoryRE.MatchString(strings.ToUpper(path.Base(name))) {
+		return true
+	}
+	return archivedNoteRE.MatchString(text[:min(len(text), 600)])
 }
 
 // deepHistoryFrom returns the first line of a changelog's deep past, from
@@ -54,11 +72,10 @@ func historyFrom(name, text string) int {
 // in express's 2011 History.md), so none of their names, links aside, is
 // checked against today's tree.
 func deepHistoryFrom(name, text string) int {
-	base := strings.ToUpper(path.Base(name))
-	if !historyNameRE.MatchString(base) {
+	if !historyDocument(name) {
 		return 0
 	}
-	if archivedHistoryRE.MatchString(base) {
+	if archivedHistory(name, text) {
 		return 1 // all of it is years back
 	}
 	return releaseLine(text, deepReleases)
@@ -92,7 +109,11 @@ var (
 	// archivedHistoryRE is a changelog moved aside ("ChangeLog-old.md",
 	// "CHANGELOG-v1.md", "HISTORY_ARCHIVE.md"): every release in it is past.
 	archivedHistoryRE = regexp.MustCompile(`[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|V?\d[\d.X]*)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
-	datedPostRE       = regexp.MustCompile(`(?:^|/)(?:blog|_posts|posts|news|changelog|release-notes|releases)/(?:.*/)?(?:19|20)\d\d-\d\d-\d\d[^/]*$`)
+	// historyDirs are directories whose every document is release notes
+	historyDirs = setOf("release-notes", "release_notes", "releasenotes", "releases", "changelog", "changelogs", "changes", "history")
+	// archivedNoteRE: a changelog's top saying it is kept for the record
+	archivedNoteRE = regexp.MustCompile(`(?im)^#+\s*(?:deprecated|archived?)\s*$|\bno longer (?:updated|maintained)\b`)
+	datedPostRE    = regexp.MustCompile(`(?:^|/)(?:blog|_posts|posts|news|changelog|release-notes|releases)/(?:.*/)?(?:19|20)\d\d-\d\d-\d\d[^/]*$`)
 )
 
 // transcript reports a saved conversation with a coding assistant (an IDE

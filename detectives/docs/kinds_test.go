@@ -54,6 +54,11 @@ func TestDocumentKinds(t *testing.T) {
 		{"docs/HISTORY_ARCHIVE.md", changelog, 1},
 		{"CHANGELOG.md.txt", changelog, 0},
 		{"CHANGELOG-guide.md", changelog, 0},
+		// release notes by their directory, and a changelog that says it is kept for the record
+		{"doc/release-notes/official.md", changelog, 9},
+		{"doc/release-notes/official.md", "# Deprecated\n\nAs of Oct 2020, this file is no longer updated.\n" + changelog, 1},
+		{"docs/notes/official.md", changelog, 0},
+		{"CHANGELOG.md", "# Deprecated APIs\n" + changelog, 10},
 	}
 	for _, tc := range history {
 		if got := historyFrom(tc.name, tc.text); got != tc.want {

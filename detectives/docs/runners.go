@@ -202,7 +202,9 @@ func (st *shellState) task(ws []word) []commandMention {
 var pyTools = setOf("python", "python3", "pytest", "py.test", "ruff", "black", "mypy", "pyright", "flake8", "isort",
 	"pip", "pip3", "uvicorn", "gunicorn", "streamlit", "jupyter", "ipython", "langgraph", "alembic", "coverage",
 	"pre-commit", "tox", "nox", "sphinx-build", "mkdocs", "fastapi", "flask", "django-admin", "celery", "pylint",
-	"bandit", "hypercorn", "gradio", "chainlit", "marimo", "dvc", "pdoc", "bash", "sh", "node", "npx", "make")
+	"bandit", "hypercorn", "gradio", "chainlit", "marimo", "dvc", "pdoc", "bash", "sh", "node", "npx", "make",
+	// shell programs run inside the environment ("poetry run which python")
+	"which", "where", "echo", "env", "printenv", "ls", "cat", "time", "git")
 
 // uv / poetry: "uv run [opts] NAME args", "poetry run NAME args". A path,
 // a module (-m) or a well-known tool is not a console script.
