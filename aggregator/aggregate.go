@@ -78,6 +78,7 @@ type run struct {
 	past        *past                 // lookup over in.Past, built on first use
 	voice       map[docKey]docVoice   // documents' voices, read on first tie
 	site        *bool                 // the repository builds a docs website (docsSite)
+	roots       []string              // its sites' directories (siteRoots), listed on first use
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
 	code        *codeIndex            // the code detective's definitions, built on first use
 	// pre keeps what the foreign-document pre-pass computed for a claim,

@@ -205,10 +205,70 @@ func (r *run) siteGuide(c *evidence.Claim) bool {
 		return false
 	}
 	text, _, _ := strings.Cut(strings.TrimSpace(c.Text), "#")
-	if pageName(text) {
+	if pageName(text) || c.Kind != evidence.KindFence && r.outsideSite(strings.TrimPrefix(text, "./")) {
 		return false
 	}
 	return guidePage(c.Document)
+}
+
+// outsideSite reports a path whose directory exists outside the
+// documentation site's own directory (kind's site/ pages telling the
+// reader to run `images/base/build.sh`): the guide then names the
+// repository's source, not the reader's project. siteGuide asks it of
+// code spans and prose only: a code block of a guide is an example of
+// the reader's code or configuration (fmt's meson.build naming
+// 'src/main.cc'). When the site is the
+// repository itself (a generator config at the root, as in a Hugo
+// documentation repository), nothing is outside it.
+func (r *run) outsideSite(p string) bool {
+	dir := path.Dir(p)
+	if dir == "." || !r.x.m.HasDir(dir) {
+		return false
+	}
+	roots := r.siteRoots()
+	for _, root := range roots {
+		if root == "." || dir == root || strings.HasPrefix(dir, root+"/") {
+			return false
+		}
+	}
+	return len(roots) > 0
+}
+
+// siteRoots are the directories holding a documentation site's
+// configuration (site/ for site/config.toml, packages/docs for
+// packages/docs/.vitepress/config.ts), "." for one at the root.
+func (r *run) siteRoots() []string {
+	if r.roots == nil {
+		r.roots = []string{}
+		seen := map[string]bool{}
+		for _, f := range r.x.m.Paths() {
+			if root, ok := siteRootOf(r.x.m, f); ok && !seen[root] {
+				seen[root] = true
+				r.roots = append(r.roots, root)
+			}
+		}
+	}
+	return r.roots
+}
+
+// siteRootOf returns the site directory a configuration file f sets up.
+func siteRootOf(m *evidence.Manifest, f string) (string, bool) {
+	if i := strings.Index("/"+f, "/.vitepress/"); i >= 0 {
+		if i == 0 {
+			return ".", true
+		}
+		return f[:i-1], true
+	}
+	base := path.Base(f)
+	for _, name := range siteConfigs {
+		if !strings.Contains(name, "/") && base == name {
+			return path.Dir(f), true
+		}
+	}
+	if siteConfigFile(f) || (base == "config.toml" || base == "config.yaml") && m.HasDir(path.Join(path.Dir(f), "content")) {
+		return path.Dir(f), true
+	}
+	return "", false
 }
 
 // pageName reports a page of the site named by its file, on its own or

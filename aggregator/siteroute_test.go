@@ -119,6 +119,7 @@ func TestSiteTree(t *testing.T) {
 func TestSiteGuide(t *testing.T) {
 	site := []string{"mkdocs.yml", "docs/guide/pages.md", "docs/contributing.md", "README.md", "src/app.py"}
 	plain := []string{"src/app.py", "docs/guide/pages.md", "README.md"}
+	kind := []string{"site/config.toml", "site/content/docs/user/known-issues.md", "site/static/logo.png", "images/base/Dockerfile", "README.md"}
 	tests := []struct {
 		name  string
 		files []string
@@ -135,6 +136,11 @@ func TestSiteGuide(t *testing.T) {
 		{"contributor page", site, "docs/contributing.md", evidence.KindCode, "src/__version__.py", evidence.StatusMissing},
 		{"root README", site, "README.md", evidence.KindCode, "src/gone.py", evidence.StatusMissing},
 		{"no site", plain, "docs/guide/pages.md", evidence.KindCode, "src/gone.py", evidence.StatusMissing},
+		// a site in its own directory: a guide naming the repository's source outside it
+		{"source outside the site's directory", kind, "site/content/docs/user/known-issues.md", evidence.KindCode, "images/base/build.sh", evidence.StatusMissing},
+		{"reader's file beside the site", kind, "site/content/docs/user/known-issues.md", evidence.KindCode, "config/cluster.yaml", StatusUnconfirmed},
+		{"a code block of the reader's build file", kind, "site/content/docs/user/known-issues.md", evidence.KindFence, "images/base/main.cc", StatusUnconfirmed},
+		{"a file of the site's own tree", kind, "site/content/docs/user/known-issues.md", evidence.KindCode, "site/static/gone.png", StatusUnconfirmed},
 	}
 	for _, tc := range tests {
 		in := Input{Evidence: docsSet(claimEv(tc.doc, 12, tc.kind, tc.text, ctx("In the `"+tc.text+"` file, set the title."))),
