@@ -34,7 +34,7 @@ func (r *run) resolve(t target) (resolution, bool) {
 	}
 	switch m := r.x.suffix(t.path, t.dirOnly); len(m) {
 	case 0:
-		return resolution{}, false
+		return r.capitalised(t)
 	case 1:
 		return resolution{path: m[0], isDir: !r.x.m.HasFile(m[0]),
 			how: fmt.Sprintf("partial path: the only tracked path ending in %s is %s", t.path, m[0])}, true
@@ -148,4 +148,20 @@ func ambiguousReason(t target, m []string) string {
 	}
 	return fmt.Sprintf("ambiguous: %s matches %d tracked paths (%s%s); not flagged",
 		t.path, len(m), strings.Join(show, ", "), more)
+}
+
+// capitalised resolves a bare file name written with a capital first
+// letter, as a sentence or list item begins ("3) Judges.py enforces
+// ..."), to the only tracked path ending in the name with a small one.
+func (r *run) capitalised(t target) (resolution, bool) {
+	p := t.path
+	if strings.Contains(p, "/") || p == "" || p[0] < 'A' || p[0] > 'Z' || strings.ToLower(p[1:]) != p[1:] {
+		return resolution{}, false
+	}
+	low := strings.ToLower(p[:1]) + p[1:]
+	if m := r.x.suffix(low, t.dirOnly); len(m) == 1 {
+		return resolution{path: m[0], isDir: !r.x.m.HasFile(m[0]), caseMiss: true,
+			how: fmt.Sprintf("matches %s only ignoring the capital that begins the sentence", m[0])}, true
+	}
+	return resolution{}, false
 }

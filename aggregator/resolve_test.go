@@ -63,6 +63,8 @@ func TestResolveClaims(t *testing.T) {
 		{"exact beats suffix", claimEv("README.md", 3, code, "tools/git.py"), "", V{"resolved", "tools/git.py", "tools/git.py"}, 0},
 		{"bare name ambiguous", claimEv("README.md", 3, code, "git.py"), "", V{"ambiguous", "git.py", ""}, 0},
 		{"suffix is whole segments", claimEv("README.md", 3, code, "udges.py"), "", V{"missing", "udges.py", ""}, 0},
+		{"a sentence capital on a bare name", claimEv("README.md", 3, prose, "Judges.py"), "", V{"resolved", "Judges.py", "src/nodes/judges.py"}, 1},
+		{"a capital that is part of the name", claimEv("README.md", 3, prose, "JudgesX.py"), "", V{"missing", "JudgesX.py", ""}, 0},
 		{"case mismatch", claimEv("README.md", 3, code, "Readme.md"), "", V{"resolved", "Readme.md", "README.md"}, 1},
 		{"repo name prefix", claimEv("README.md", 3, tree, "auditor-main/src/main.go"), "auditor-main", V{"resolved", "src/main.go", "src/main.go"}, 0},
 		{"repo name prefix any case", claimEv("README.md", 3, tree, "Auditor-Main/src/"), "auditor-main", V{"resolved", "src", "src"}, 0},

@@ -209,6 +209,8 @@ var labelCases = []labelCase{
 	{name: "your project", doc: "`your_project/` is the root.", want: []want{nc("your_project/", code, 1)}},
 	{name: "illustrative foo name", doc: "Put the fixture in a header file, say `foo_param_test.h`.", want: []want{nc("foo_param_test.h", code, 1)}},
 	{name: "some-prefixed name", doc: "The package holds `pkg_dir/some_module.py`.", want: []want{nc("pkg_dir/some_module.py", code, 1)}},
+	{name: "a new thing to add", doc: "1. Create provider file: `src/providers/newprovider/music.py`, tests in `tests/mypy/modules/new_test.py`.", want: []want{nc("src/providers/newprovider/music.py", code, 1), nc("tests/mypy/modules/new_test.py", code, 1)}},
+	{name: "a real name beginning with new", doc: "The entry point is `src/news_feed.py` beside `src/newsletter/`.", want: []want{cl("src/news_feed.py", code, 1), cl("src/newsletter/", code, 1)}},
 	{name: "documentation host", doc: "A small `Cargo.toml` fix for `docs.rs`.", want: []want{cl("Cargo.toml", code, 1), nc("docs.rs", code, 1)}},
 	{name: "crate root stays", doc: "The entry point is `src/lib.rs`.", want: []want{cl("src/lib.rs", code, 1)}},
 	{name: "a website link without its scheme", doc: "Fixed the links to [cppreference](cppreference.com).", want: []want{nc("cppreference.com", link, 1)}},

@@ -145,8 +145,13 @@ func isPlaceholder(p string) bool {
 func placeholderName(seg string) bool {
 	seg = strings.ToLower(seg)
 	stem := stemOf(seg)
-	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || fooWord(stem) || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension")
+	return placeholderStems[stem] || metasyntactic[firstWord(stem)] || fooWord(stem) || strings.HasPrefix(stem, "your") || strings.HasSuffix(seg, ".ext") || strings.HasSuffix(seg, ".extension") ||
+		newThingRE.MatchString(stem)
 }
+
+// newThingRE: the name of a thing the reader is told to add ("Adding a
+// new provider: create `providers/newprovider/music.py`", "modules/new_test.py").
+var newThingRE = regexp.MustCompile(`^(?:my[-_]?)?new[-_]?(?:test|provider|module|feature|file|page|component|agent|tool|node|plugin|command|handler|service|model|skill|endpoint|widget|step|rule|check|app|project|package|class|script|migration|source|backend|integration)s?$`)
 
 // metasyntactic words begin illustrative names ("foo_param_test.h",
 // "foo-service.yaml", "some_module.py"); "bar" alone is one, but begins real names too
