@@ -186,6 +186,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		t.path, c.Path = full, full
 	}
 	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
+		if r.generatedPage(c, t.path) {
+			notAClaim(e, c, ReasonGeneratedPage)
+			return
+		}
 		if c.Kind != evidence.KindLink && (runtimeData(t.path) || !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t)) {
 			notAClaim(e, c, "ignored by .gitignore: generated or local file")
 			return

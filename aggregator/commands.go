@@ -42,6 +42,10 @@ func (r *run) command(e *evidence.Evidence) {
 	if c.Status != "" {
 		return
 	}
+	if dataStr(e, "tool") == taskfiles.PyModule {
+		r.pyModule(e, &c)
+		return
+	}
 	if r.in.Code == nil {
 		c.Status, c.Reason = evidence.StatusNotAClaim, ReasonNoCodeFacts
 		return

@@ -84,7 +84,7 @@ func (r *run) docsSite() bool {
 }
 
 var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", "docusaurus.config.ts",
-	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml"}
+	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml", "writerside.cfg"}
 
 // siteConfigFile reports a site generator's configuration the fixed names
 // miss: a VitePress config directory (packages/docs/.vitepress/config/
@@ -147,7 +147,8 @@ func sitePageNames(p string) []string {
 }
 
 // siteRoots are the directories a documentation site serves from.
-var siteRoots = map[string]bool{"static": true, "public": true, "assets": true, "content": true, "docs": true, "src": true, "pages": true}
+var siteRoots = map[string]bool{"static": true, "public": true, "assets": true, "content": true, "docs": true, "src": true, "pages": true,
+	"images": true, "img": true} // Writerside's <images dir="images">
 
 // ReasonRustdocPage is recorded on an .html link of a Markdown fragment
 // inside a Rust crate's source, which rustdoc includes into its pages.
@@ -328,3 +329,22 @@ func (r *run) siteSnippet(c *evidence.Claim) bool {
 
 var snippetDirs = map[string]bool{"snippets": true, "_snippets": true, "includes": true, "_includes": true,
 	"partials": true, "_partials": true, "_common": true}
+
+// ReasonGeneratedPage is recorded on a link to an ignored page of a
+// repository that builds a documentation site.
+const ReasonGeneratedPage = "a page the documentation site generates at build time (ignored by .gitignore): the link resolves on the website"
+
+// generatedPage reports a link to a page (.md, .mdx, .html) that
+// .gitignore excludes in a repository that builds a documentation site:
+// uv's docs/reference/cli.md, written by `cargo dev generate-all`. A
+// student's link to an ignored report stays a broken reference.
+func (r *run) generatedPage(c *evidence.Claim, p string) bool {
+	if c.Kind != evidence.KindLink || !r.docsSite() {
+		return false
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".mdx", ".html", ".rst":
+		return true
+	}
+	return false
+}

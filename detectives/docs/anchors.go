@@ -34,10 +34,11 @@ func Anchors(markdown []byte) []string {
 // Sphinx autodoc in MyST), explicit attribute lists ("{#id}") and MyST
 // targets ("(label)=") and includes (Hugo's "{{% include "x.md" %}}",
 // pymdownx snippets' `--8<-- "CONTRIBUTING.md"`), whose headings join the
-// page; attribute lists may be spaced and carry classes ("{ #id .cls }"). A link to any anchor of such a page is not checked.
+// page; attribute lists may be spaced and carry classes ("{ #id .cls }",
+// "{ id="9.7.0" }"). A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s")
+var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s")
 
 // definitionTerms returns the slugs of a page's definition-list terms
 // ("`locale`" over ": (`string`) The language..."): documentation sites

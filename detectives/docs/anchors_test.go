@@ -37,6 +37,7 @@ func TestAnchors(t *testing.T) {
 		{"a colon line after a list is no term", "- item\n: not a definition\n", []string{}},
 		{"a Hugo include's headings join the page", "# Title\n\n{{% include \"/_common/pageinner.md\" %}}\n", []string{"*", "title"}},
 		{"a snippets include joins the page", "# Title\n\n--8<-- \"CONTRIBUTING.md\"\n", []string{"*", "title"}},
+		{"an attribute list naming an id", "Text\n{ id=navigation-path }\n", []string{"*"}},
 		{"a spaced attribute list with a class", "**locale**{ #mkdocs-locale .option }\n", []string{"*"}},
 	}
 	for _, tt := range tests {

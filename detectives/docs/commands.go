@@ -22,6 +22,7 @@ const (
 	toolJust = taskfiles.Just
 	toolTask = taskfiles.Task
 	toolPy   = taskfiles.Pyproject
+	toolMod  = taskfiles.PyModule
 )
 
 // commandMention is one target a command line names.
@@ -217,6 +218,8 @@ func (st *shellState) simple(s string, base int) []commandMention {
 		ms = st.task(ws)
 	case "uv", "poetry":
 		ms = st.pyRun(ws)
+	case "python", "python3", "py":
+		ms = st.pyModule(ws)
 	}
 	for i := range ms {
 		ms[i].runner = ws[0].s

@@ -55,6 +55,9 @@ func TestCommandMentions(t *testing.T) {
 		{"just, task, uv and poetry", "`just build`, `task lint`, `uv run auditor`, `poetry run serve`, `uv run python x.py`, `uv run pytest`, `poetry run which python`\n", []cmdSeen{
 			{"just", "build", ".", "just build", false, true, 1}, {"task", "lint", ".", "task lint", false, true, 1},
 			{"pyproject", "auditor", ".", "uv run auditor", false, true, 1}, {"pyproject", "serve", ".", "poetry run serve", false, true, 1}}},
+		{"python -m modules", "```sh\npython -m ledger.cli migrate\nuv run python -u -m src.main --x\npython -m pip install x\npython script.py -m y\n```\n", []cmdSeen{
+			{"pymodule", "ledger.cli", ".", "python -m ledger.cli", false, false, 2}, {"pymodule", "src.main", ".", "uv run python -u -m src.main", false, false, 3},
+			{"pymodule", "pip", ".", "python -m pip", false, false, 4}}},
 		{"not shell fences and placeholders", "```python\nmake test\n```\n\n`make <target>` `make $(T)`\n", nil},
 		{"comments and prose", "```sh\n# make docs\nmake test # make lint\n```\nmake sure it works\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, false, 3}}},

@@ -34,7 +34,9 @@ var Detective = &detectives.Detective{
 }
 
 // vendored trees are never read as the project's documents.
-var vendoredDirs = []string{"vendor/", "node_modules/", "third_party/", ".git/"}
+// deps/ holds vendored libraries (redis, libgit2) and a committed virtual
+// environment holds installed packages' READMEs.
+var vendoredDirs = []string{"vendor/", "node_modules/", "third_party/", ".git/", "deps/", "venv/", ".venv/", "site-packages/", "bower_components/"}
 
 // DocumentFormat returns the format of a tracked path, or "" when it is
 // not a document the detective reads.

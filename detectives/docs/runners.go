@@ -1,6 +1,9 @@
 package docs
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // The command-line grammars of the runners whose targets command claims
 // name: which words are options, which take a value, which name a
@@ -225,9 +228,12 @@ func (st *shellState) pyRun(ws []word) []commandMention {
 			dir = ws[i+1].s
 			i++
 		case w == "--with" || w == "--python" || w == "-p" || w == "--env-file" || w == "--extra" || w == "--group" ||
-			w == "--package" || w == "--with-requirements" || w == "--index" || w == "-C" || w == "--directory=":
+			w == "--package" || w == "--with-requirements" || w == "--index" || w == "-C" || w == "--directory=" ||
+			w == "--only-group" || w == "--no-group" || w == "--with-editable" || w == "--env" || w == "-E" || w == "--extras":
 			i++
 		case strings.HasPrefix(w, "-"):
+		case w == "python" || w == "python3":
+			return st.pyModule(ws[i:])
 		case strings.ContainsAny(w, "./\\") || pyTools[strings.ToLower(w)] || !nameRE.MatchString(w) || capsPlaceholder(w):
 			return nil
 		default:
@@ -266,3 +272,27 @@ func (st *shellState) recordAdded(ws []word) {
 		}
 	}
 }
+
+// pyModule reads "python [opts] -m pkg.mod args": the module claims that
+// the project (or an installed package) has it. Options before -m that
+// take a value (-W, -X) are skipped; a script path or -c ends the search.
+func (st *shellState) pyModule(ws []word) []commandMention {
+	for i := 1; i < len(ws); i++ {
+		switch w := ws[i].s; {
+		case w == "-m" && i+1 < len(ws):
+			if !moduleRE.MatchString(ws[i+1].s) {
+				return nil
+			}
+			return []commandMention{cmdMention(toolMod, ws[i+1])}
+		case w == "-W" || w == "-X":
+			i++
+		case strings.HasPrefix(w, "-") && w != "-c":
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// moduleRE: a dotted Python module name.
+var moduleRE = regexp.MustCompile(`^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$`)

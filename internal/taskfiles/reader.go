@@ -13,6 +13,9 @@ const (
 	Just      = "just"
 	Task      = "task"
 	Pyproject = "pyproject"
+	// PyModule is `python -m pkg.mod`: no runner file, the module is
+	// looked up in the tree (pkg/mod.py, pkg/mod/__init__.py, ...).
+	PyModule = "pymodule"
 )
 
 // fileNames are the file names each tool reads, in its own order of
