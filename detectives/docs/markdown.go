@@ -43,6 +43,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 		if c.stopped() {
 			return ast.WalkStop, nil // cancelled: the rest of the tree is not visited
 		}
+		c.prune()
 		return c.visit(n, src, prose, code), nil
 	})
 	if err != nil {
@@ -370,6 +371,7 @@ func (c *collector) proseFromMask(src []byte, prose, code []bool) {
 		if s >= e || len(bytes.TrimSpace(buf[s:e])) == 0 {
 			continue
 		}
+		c.prune()
 		c.proseLine(string(buf[s:e]), s)
 	}
 }
