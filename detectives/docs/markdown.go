@@ -2,15 +2,15 @@ package docs
 
 import (
 	"bytes"
-	"fmt"
+	"context"
 	"net/url"
 	"regexp"
 	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 
+	"github.com/repo-auditor/auditor/internal/mdparse"
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
@@ -18,17 +18,18 @@ var mdParser = goldmark.New().Parser()
 
 // parseMarkdown parses src, turning a parser panic into an error.
 func parseMarkdown(src []byte) (root ast.Node, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("markdown parser panicked: %v", r)
-		}
-	}()
-	return mdParser.Parse(text.NewReader(src)), nil
+	return mdparse.Parse(context.Background(), mdParser, src)
 }
 
-// extractMarkdown records every mention of a Markdown document.
+// extractMarkdown records every mention of a Markdown document. The parse
+// is skipped, or stops, once the collector's context is done: the error
+// is then the context's.
 func (c *collector) extractMarkdown(src []byte) error {
-	root, err := parseMarkdown(src)
+	ctx := c.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	root, err := mdparse.Parse(ctx, mdParser, src)
 	if err != nil {
 		return err
 	}
