@@ -82,6 +82,9 @@ type docResult struct {
 
 // read extracts and classifies the mentions of d.
 func read(ctx context.Context, d Doc, opt Options) docResult {
+	if err := ctx.Err(); err != nil {
+		return docResult{err: err} // past the deadline: not read at all
+	}
 	var res docResult
 	switch d.Format {
 	case FormatPDF:

@@ -51,6 +51,9 @@ func (c *collector) extractMarkdown(src []byte) error {
 		return err
 	}
 	c.proseFromMask(src, prose, code)
+	if c.halted {
+		return ctx.Err() // cut short: the document's later passes are not run
+	}
 	c.lineLabels()
 	c.lineWordsOnLine()
 	return nil

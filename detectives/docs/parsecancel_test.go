@@ -9,15 +9,17 @@ import (
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
-// TestParseStopsAtDeadline: a deadline that passes while goldmark parses a
-// 23 MB document (about 0.7 s of parsing alone, more with the race
-// detector) ends the extraction within a quarter of a second, with the
-// document recorded as not extracted; a context already done skips it.
+// TestParseStopsAtDeadline: a deadline 30 ms into the reading of a 23 MB
+// document ends its extraction within 2 seconds (about 0.2 s measured; 12.5
+// s when the Markdown parse ignored the context and the tree it built was
+// walked for anchors and code), with the document recorded as not
+// extracted; a context already done skips it (µs; 11.7 s before).
+// TestParse (internal/mdparse) checks a deadline inside the parse itself.
 func TestParseStopsAtDeadline(t *testing.T) {
 	doc := Doc{Name: "h.md", Format: FormatMarkdown, Data: manyHeadings(1_500_000)}
 	done, cancel := context.WithCancel(context.Background())
 	cancel()
-	for name, ctx := range map[string]context.Context{"done before": done, "deadline during the parse": nil} {
+	for name, ctx := range map[string]context.Context{"done before": done, "deadline while reading": nil} {
 		if ctx == nil {
 			var stop context.CancelFunc
 			ctx, stop = context.WithTimeout(context.Background(), 30*time.Millisecond)
@@ -26,7 +28,9 @@ func TestParseStopsAtDeadline(t *testing.T) {
 		var warns []string
 		start := time.Now()
 		ev := Extract(ctx, doc, Options{Warn: func(m string) { warns = append(warns, m) }})
-		if took, limit := time.Since(start), 250*time.Millisecond*time.Duration(slowdown); took > limit {
+		took := time.Since(start)
+		t.Logf("%s: %v", name, took)
+		if limit := 2 * time.Second * time.Duration(slowdown); took > limit {
 			t.Errorf("%s: extraction took %v, want within %v", name, took, limit)
 		}
 		if len(ev) == 0 || ev[0].Class != evidence.ClassDocument || ev[0].Found {
