@@ -3,9 +3,10 @@ package rubric
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/repo-auditor/auditor/internal/jsonpos"
 )
 
 // looksJSON reports a rubric meant as JSON: a name ending in ".json", or
@@ -28,35 +29,7 @@ func jsonError(name string, data []byte) error {
 }
 
 // describeJSON words a JSON decoding error of the rubric name: where it is
-// (line:column, from the byte offset that encoding/json reports) and what
-// to do.
+// (line and column) and what to do.
 func describeJSON(name string, data []byte, err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	off := int64(-1)
-	switch {
-	case errors.As(err, &syn):
-		off = syn.Offset
-		if off >= int64(len(data)) { // unexpected end: point at the last character
-			off = int64(len(bytes.TrimRight(data, " \t\r\n")))
-		}
-	case errors.As(err, &typ):
-		off = typ.Offset
-	}
-	where := ""
-	if off >= 0 {
-		line, col := lineCol(data, off)
-		where = fmt.Sprintf(" at line %d, column %d", line, col)
-	}
-	return fmt.Errorf("%s: invalid JSON rubric%s: %v (fix the JSON, or write the rubric in YAML: see docs/rubric-format.md)", name, where, err)
-}
-
-// lineCol turns a byte offset of data into a 1-based line and column
-// (columns count bytes).
-func lineCol(data []byte, off int64) (line, col int) {
-	off = min(max(off, 0), int64(len(data)))
-	before := data[:off]
-	line = 1 + bytes.Count(before, []byte("\n"))
-	col = int(off) - (bytes.LastIndexByte(before, '\n') + 1)
-	return line, max(col, 1)
+	return fmt.Errorf("%s: invalid JSON rubric%s: %v (fix the JSON, or write the rubric in YAML: see docs/rubric-format.md)", name, jsonpos.Where(data, err), err)
 }
