@@ -26,8 +26,8 @@ func (c *collector) stopped() bool {
 	return c.halted
 }
 
-// classifyCtx classifies ms (classify, expandShorthands and the document
-// rules of read) unless ctx is done first: then it returns ctx's error at
+// classifyCtx classifies ms (classify, dashPaths, expandShorthands and the
+// document rules of read) unless ctx is done first: then it returns ctx's error at
 // once and the abandoned classification ends on its own in the
 // background, touching nothing but ms.
 func classifyCtx(ctx context.Context, ms []mention, d Doc, opt Options) error {
@@ -39,6 +39,7 @@ func classifyCtx(ctx context.Context, ms []mention, d Doc, opt Options) error {
 		defer close(done)
 		expandShorthands(ms)
 		classify(ms)
+		dashPaths(ms, opt.Manifest)
 		foreignSlugs(ms, opt.Manifest)
 		projectNames(ms, opt.Manifest)
 		auditDocuments(ms, d.Name, opt)

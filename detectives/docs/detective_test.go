@@ -82,6 +82,7 @@ func TestDetectiveDocuments(t *testing.T) {
 		`PATH_CLAIM report.md:1 p0 code "src/nodes/judges.py" ext=true `,
 		"DOCUMENT notes.txt found=true",
 		`PATH_CLAIM notes.txt:1 p0 prose "src/cache.py" ext=true not_a_claim`,
+		"DOCUMENT link.md found=false", // a symlink: never followed (symlink.go)
 		// the PDF and the --report files are report documents; none uses a theory term
 		"THEORY_DEPTH docs/slides.pdf found=false",
 	}
@@ -92,7 +93,8 @@ func TestDetectiveDocuments(t *testing.T) {
 	for _, w := range warns {
 		msgs = append(msgs, w.Location+": "+w.Message)
 	}
-	wantWarn := []string{"bin/blob.md: document skipped: binary content", "docs/paper.pdf: docs/paper.pdf: text could not be extracted: pdf extraction not available"}
+	wantWarn := []string{"bin/blob.md: document skipped: binary content", "docs/paper.pdf: docs/paper.pdf: text could not be extracted: pdf extraction not available",
+		`link.md: document skipped: a symlink to "README.md" (inside the repository: README.md is read as itself when it is a document), never followed`}
 	if d := cmp.Diff(wantWarn, msgs, sortStrings); d != "" {
 		t.Errorf("warnings (-want +got):\n%s", d)
 	}

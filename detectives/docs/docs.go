@@ -81,17 +81,24 @@ type job struct {
 func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error) {
 	opt := Options{Text: in.DocumentText}
 	var jobs []job
+	var symlinks []evidence.Evidence // documents that are symlinks: never followed
 	if s := in.Snapshot; s != nil {
 		opt.Manifest, opt.Origin, opt.Project = s.Manifest(), s.Origin, s.Name()
 		skipped := 0
 		for _, f := range s.Files {
-			if format := DocumentFormat(f.Path); format != "" && (f.Mode == repo.Regular || f.Mode == repo.Executable) {
-				if Excluded(f.Path, in.SkipDocuments) {
-					skipped++
-					continue
-				}
-				jobs = append(jobs, job{path: f.Path, doc: Doc{Name: f.Path, Format: format}})
+			format := DocumentFormat(f.Path)
+			if format == "" || f.Mode != repo.Regular && f.Mode != repo.Executable && f.Mode != repo.Symlink {
+				continue
 			}
+			if Excluded(f.Path, in.SkipDocuments) {
+				skipped++
+				continue
+			}
+			if f.Mode == repo.Symlink {
+				symlinks = append(symlinks, symlinkDocument(in, f, format))
+				continue
+			}
+			jobs = append(jobs, job{path: f.Path, doc: Doc{Name: f.Path, Format: format}})
 		}
 		if skipped > 0 {
 			in.Logger.Info().Int("documents", skipped).Msg("documents excluded by the repository's documents.exclude")
@@ -102,7 +109,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		opt.Documents = append(opt.Documents, d.Name)
 	}
 	if len(jobs) == 0 {
-		return []evidence.Evidence{noDocuments()}, nil
+		return append(symlinks, noDocuments()), nil
 	}
 	results := make([][]evidence.Evidence, len(jobs))
 	in.Progress.Expect(countDocuments, len(jobs))
@@ -123,10 +130,11 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	for _, r := range results {
 		n += len(r)
 	}
-	out := make([]evidence.Evidence, 0, n)
+	out := make([]evidence.Evidence, 0, n+len(symlinks))
 	for _, r := range results {
 		out = append(out, r...)
 	}
+	out = append(out, symlinks...)
 	if depth, ok := theoryDepth(jobs, results); ok {
 		out = append(out, depth)
 	}

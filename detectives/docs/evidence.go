@@ -22,7 +22,7 @@ func Extract(ctx context.Context, d Doc, opt Options) []evidence.Evidence {
 	}
 	groups := group(res.mentions)
 	addRepeats(groups, res.repeats)
-	groups = capMentions(d, groups, opt.Warn)
+	groups = capMentions(d, groups, res.distinct, opt.Warn)
 	out := make([]evidence.Evidence, 0, len(groups)+1)
 	out = append(out, documentEvidence(d, res, groups))
 	for _, g := range groups {
@@ -126,14 +126,17 @@ func claimEvidence(d Doc, g mentionGroup) evidence.Evidence {
 const MaxMentionsPerDocument = 10000
 
 // capMentions keeps the first MaxMentionsPerDocument mentions in document
-// order and warns, naming the document, when it drops any.
-func capMentions(d Doc, groups []mentionGroup, warn func(string)) []mentionGroup {
-	if len(groups) <= MaxMentionsPerDocument {
+// order and warns, naming the document, when it drops any; met is the
+// number of distinct mentions the reading met (read dropped some past the
+// cap before grouping, see pathBudget), 0 when not counted.
+func capMentions(d Doc, groups []mentionGroup, met int, warn func(string)) []mentionGroup {
+	total := max(len(groups), met)
+	if total <= MaxMentionsPerDocument {
 		return groups
 	}
 	if warn != nil {
 		warn(fmt.Sprintf("%s: %d distinct path mentions; only the first %d were checked (a generated or data file?): exclude it in .auditor.yaml or split it",
-			d.Name, len(groups), MaxMentionsPerDocument))
+			d.Name, total, MaxMentionsPerDocument))
 	}
-	return groups[:MaxMentionsPerDocument]
+	return groups[:min(len(groups), MaxMentionsPerDocument)]
 }

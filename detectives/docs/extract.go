@@ -75,12 +75,16 @@ type docResult struct {
 	voice    voice          // of the whole document (all pages)
 	theory   []theoryUse    // the best use of each theory term
 	repeats  map[string]int // occurrences past maxRepeats, by mention key
+	distinct int            // distinct mention keys met, also those the budget dropped (0: not counted)
 	err      error          // text could not be extracted
 	code     *codeParts     // a Markdown document's code blocks and spans (command and symbol claims)
 }
 
 // read extracts and classifies the mentions of d.
 func read(ctx context.Context, d Doc, opt Options) docResult {
+	if err := ctx.Err(); err != nil {
+		return docResult{err: err} // past the deadline: not read at all
+	}
 	var res docResult
 	switch d.Format {
 	case FormatPDF:
@@ -88,19 +92,19 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 	case FormatText:
 		// a plain-text export wraps and hyphenates paths as a PDF does
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
-		c.ctx = ctx
+		c.ctx, c.budget = ctx, newPathBudget(mentionBudget)
 		c.setDocument(opt, d.Name, c.doc.src)
 		opt.sendText(d.Name, c.doc.src)
 		c.extractText()
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), voice: voiceOf(c.doc.src), repeats: c.repeats,
-			theory: theoryUses([]theoryPage{{text: c.doc.src}}, false)}
+			distinct: c.budget.distinct(), theory: theoryUses([]theoryPage{{text: c.doc.src}}, false)}
 	default:
 		src := normalize(string(d.Data))
 		if isMDX(d.Name) {
 			src = blankMDXComments(src)
 		}
 		c := newCollector(src, opt.Manifest, 0)
-		c.ctx = ctx
+		c.ctx, c.budget = ctx, newPathBudget(mentionBudget)
 		c.setDocument(opt, d.Name, src)
 		if err := c.extractMarkdown([]byte(src)); err != nil {
 			return docResult{err: err, lines: c.doc.lines()}
@@ -112,7 +116,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		code := codePartsOf(c.root, src, c.doc)
 		code.historyFrom = c.historyFrom
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
-			code: code, theory: theoryUses([]theoryPage{{text: src}}, true)}
+			distinct: c.budget.distinct(), code: code, theory: theoryUses([]theoryPage{{text: src}}, true)}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]
@@ -269,7 +273,7 @@ func truncatedPDF(name string, read, total int) string {
 func Claims(ctx context.Context, d Doc, opt Options) []evidence.Claim {
 	res := read(ctx, d, opt)
 	var out []evidence.Claim
-	groups := capMentions(d, group(res.mentions), nil)
+	groups := capMentions(d, group(res.mentions), res.distinct, nil)
 	addRepeats(groups, res.repeats)
 	for _, g := range groups {
 		out = append(out, claimOf(d, g.rep))

@@ -2,15 +2,15 @@ package docs
 
 import (
 	"bytes"
-	"fmt"
+	"context"
 	"net/url"
 	"regexp"
 	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 
+	"github.com/repo-auditor/auditor/internal/mdparse"
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
@@ -18,17 +18,18 @@ var mdParser = goldmark.New().Parser()
 
 // parseMarkdown parses src, turning a parser panic into an error.
 func parseMarkdown(src []byte) (root ast.Node, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("markdown parser panicked: %v", r)
-		}
-	}()
-	return mdParser.Parse(text.NewReader(src)), nil
+	return mdparse.Parse(context.Background(), mdParser, src)
 }
 
-// extractMarkdown records every mention of a Markdown document.
+// extractMarkdown records every mention of a Markdown document. The parse
+// is skipped, or stops, once the collector's context is done: the error
+// is then the context's.
 func (c *collector) extractMarkdown(src []byte) error {
-	root, err := parseMarkdown(src)
+	ctx := c.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	root, err := mdparse.Parse(ctx, mdParser, src)
 	if err != nil {
 		return err
 	}
@@ -43,12 +44,16 @@ func (c *collector) extractMarkdown(src []byte) error {
 		if c.stopped() {
 			return ast.WalkStop, nil // cancelled: the rest of the tree is not visited
 		}
+		c.prune()
 		return c.visit(n, src, prose, code), nil
 	})
 	if err != nil {
 		return err
 	}
 	c.proseFromMask(src, prose, code)
+	if c.halted {
+		return ctx.Err() // cut short: the document's later passes are not run
+	}
 	c.lineLabels()
 	c.lineWordsOnLine()
 	return nil
@@ -370,6 +375,7 @@ func (c *collector) proseFromMask(src []byte, prose, code []bool) {
 		if s >= e || len(bytes.TrimSpace(buf[s:e])) == 0 {
 			continue
 		}
+		c.prune()
 		c.proseLine(string(buf[s:e]), s)
 	}
 }

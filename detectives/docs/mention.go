@@ -86,6 +86,7 @@ type collector struct {
 	root        ast.Node // the parsed Markdown document, for codeParts
 	calls       int
 	halted      bool
+	budget      *pathBudget // bounds the mentions held (see pathBudget); nil holds all
 	doc         *textDoc
 	man         *evidence.Manifest
 	origin      string       // https://github.com/o/r of the audited repository, or ""
@@ -421,7 +422,7 @@ func (c *collector) sectionAt(off int) string {
 // addSentence records token tok found at document offset off, taking the
 // surrounding sentence as context (prose, code spans, links).
 func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r role) {
-	if c.stopped() || c.repeated(kind, tok) {
+	if c.stopped() || c.dropped(kind, tok, off) || c.repeated(kind, tok) {
 		return
 	}
 	m := c.newMention(kind, tok, off, r)
@@ -526,7 +527,7 @@ func followingSentence(src string, from int) string {
 // addLine records a token whose context is its own line (fences, trees,
 // plain-text command lines).
 func (c *collector) addLine(kind evidence.ClaimKind, tok string, off int, r role, lang string) *mention {
-	if c.stopped() || c.repeated(kind, tok) {
+	if c.stopped() || c.dropped(kind, tok, off) || c.repeated(kind, tok) {
 		return nil
 	}
 	m := c.newMention(kind, tok, off, r)

@@ -30,6 +30,7 @@ func (c *collector) extractText() {
 		if used[n] {
 			continue
 		}
+		c.prune()
 		l := d.line(n)
 		start := d.lineStarts[n-1]
 		if isCommandLine(l) {

@@ -57,7 +57,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		out = append(out, im.evidence())
 	}
 	docs := markdownDocuments(ctx, in)
-	refs, diagrams := scanDocuments(docs, in)
+	refs, diagrams := scanDocuments(ctx, docs, in)
 	for _, r := range refs {
 		out = append(out, r.evidence())
 	}

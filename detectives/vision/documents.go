@@ -54,12 +54,15 @@ func markdownDocuments(ctx context.Context, in *detectives.Input) []document {
 // scanDocuments parses every document once and collects its image
 // references and mermaid diagrams, in document order then source order. A
 // parser panic on one document is a warning; the others still run.
-func scanDocuments(docs []document, in *detectives.Input) ([]imageRef, []diagram) {
+func scanDocuments(ctx context.Context, docs []document, in *detectives.Input) ([]imageRef, []diagram) {
 	m, origin := in.Snapshot.Manifest(), in.Snapshot.Origin
 	var refs []imageRef
 	var diagrams []diagram
 	for _, d := range docs {
-		r, g, err := parseDocument(d)
+		r, g, err := parseDocument(ctx, d)
+		if ctx.Err() != nil {
+			break // past the deadline: the documents left are not parsed
+		}
 		if err != nil {
 			warn(in, d.Path, 0, err.Error())
 		}

@@ -14,7 +14,7 @@ type imageFile struct {
 	Path    string
 	Bytes   int64
 	Info    ImageInfo
-	Status  string // "ok", "too_large", "symlink", "corrupt", "unreadable"
+	Status  string // "ok", "too_large", "symlink", "lfs_pointer", "corrupt", "unreadable"
 	Problem string // why dimensions are missing
 }
 
@@ -57,6 +57,11 @@ func inspect(in *detectives.Input, f reposnap.File, format string) imageFile {
 		warn(in, f.Path, 0, "image not read: "+err.Error())
 		return im
 	}
+	if reposnap.IsLFSPointer(data) {
+		im.Status, im.Problem = "lfs_pointer", lfsImage
+		warn(in, f.Path, 0, f.Path+": "+lfsImage)
+		return im
+	}
 	info, err := decodeHeader(format, data)
 	switch {
 	case errors.Is(err, errMismatch):
@@ -69,6 +74,10 @@ func inspect(in *detectives.Input, f reposnap.File, format string) imageFile {
 	}
 	return im
 }
+
+// lfsImage is the problem of an image committed as a Git LFS pointer: a
+// text stub, which decoding would call a corrupt image.
+const lfsImage = "a Git LFS pointer, not the image: its content is not in the repository, so its format and size are unknown (run git lfs pull in a clone and audit that to include it)"
 
 func (im imageFile) evidence() evidence.Evidence {
 	dims := "dimensions unknown"

@@ -2,6 +2,7 @@ package vision
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"html"
 	"regexp"
@@ -11,7 +12,8 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
-	"github.com/yuin/goldmark/text"
+
+	"github.com/repo-auditor/auditor/internal/mdparse"
 )
 
 // md is the shared Markdown parser (GitHub flavoured). goldmark parsers are
@@ -25,8 +27,9 @@ var (
 )
 
 // parseDocument extracts image references and mermaid diagrams from one
-// Markdown document, recovering parser panics into an error.
-func parseDocument(d document) (refs []imageRef, diagrams []diagram, err error) {
+// Markdown document, recovering parser panics into an error. The parse is
+// skipped, or stops, once ctx is done (the error is then ctx's).
+func parseDocument(ctx context.Context, d document) (refs []imageRef, diagrams []diagram, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			refs, diagrams, err = nil, nil, fmt.Errorf("markdown parser panicked on this document: %v", r)
@@ -34,7 +37,10 @@ func parseDocument(d document) (refs []imageRef, diagrams []diagram, err error) 
 	}()
 	src := d.Data
 	lines := newLines(src)
-	root := md.Parser().Parse(text.NewReader(src))
+	root, err := mdparse.Parse(ctx, md.Parser(), src)
+	if err != nil {
+		return nil, nil, err
+	}
 	err = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil

@@ -1,6 +1,8 @@
 package vision
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -23,7 +25,7 @@ func TestParseDocumentReferences(t *testing.T) {
 		"```\n![not an image](code.png)\n```\n" + // 13-15
 		"\n" + // 16
 		"[lg]: /assets/logo.svg\n" // 17
-	refs, diagrams, err := parseDocument(document{Path: "docs/README.md", Data: []byte(src)})
+	refs, diagrams, err := parseDocument(context.Background(), document{Path: "docs/README.md", Data: []byte(src)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +50,7 @@ func TestParseDocumentReferences(t *testing.T) {
 
 func TestParseDocumentMermaid(t *testing.T) {
 	src := "# A\n\n```mermaid\ngraph TD\nA-->B\n```\n\ntext\n\n~~~ Mermaid\nsequenceDiagram\nA->>B: x\n~~~\n\n```go\nA-->B\n```\n"
-	_, diagrams, err := parseDocument(document{Path: "ARCH.md", Data: []byte(src)})
+	_, diagrams, err := parseDocument(context.Background(), document{Path: "ARCH.md", Data: []byte(src)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,5 +61,16 @@ func TestParseDocumentMermaid(t *testing.T) {
 	want := []string{"ARCH.md:3 graph lines=2 edges=1", "ARCH.md:10 sequenceDiagram lines=2 edges=0"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("diagrams (-want +got):\n%s", diff)
+	}
+}
+
+// TestParseDocumentCancelled: a document is not parsed once the context
+// is done: no references, the context's error.
+func TestParseDocumentCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	refs, diagrams, err := parseDocument(ctx, document{Path: "README.md", Data: []byte("![a](a.png)\n")})
+	if refs != nil || diagrams != nil || !errors.Is(err, context.Canceled) {
+		t.Errorf("got %v, %v, %v; want nothing and context.Canceled", refs, diagrams, err)
 	}
 }

@@ -59,6 +59,11 @@ func pdfImages(ctx context.Context, in *detectives.Input) []evidence.Evidence {
 		if ctx.Err() != nil {
 			break
 		}
+		if reposnap.IsLFSPointer(d.Data) {
+			// the docs detective warns about the pointer; no second warning
+			out = append(out, pdfFailure(d, errors.New("a Git LFS pointer, not the PDF: its images are not in the repository")))
+			continue
+		}
 		doc, err := safeExtract(ctx, d.Data)
 		if err != nil {
 			if ctx.Err() != nil {

@@ -67,12 +67,15 @@ func (f *batchFlags) config(env *Env) (batchConfig, error) {
 		return cfg, usageError{err}
 	}
 	cfg.formats = formats
+	// every report is written under --out: refused before any entry runs
+	if err := checkOutDir("--out", f.outDir); err != nil {
+		return cfg, err
+	}
 	cfg.statePath = f.state
 	if cfg.statePath == "" {
 		cfg.statePath = filepath.Join(f.outDir, "batch-state.sqlite")
-	}
-	if err := os.MkdirAll(filepath.Dir(cfg.statePath), 0o755); err != nil {
-		return cfg, usagef("--state %s: %v", cfg.statePath, err)
+	} else if err := checkOutDir("--state "+f.state+": its directory", filepath.Dir(f.state)); err != nil {
+		return cfg, err
 	}
 	return cfg, nil
 }

@@ -82,7 +82,7 @@ func newRoot(env *Env, red *redact.Redactor) *cobra.Command {
 	root.PersistentFlags().StringVar(&g.logLevel, "log-level", "info", "log verbosity on stderr: debug, info, warn, error")
 	root.PersistentFlags().BoolVar(&g.noColor, "no-color", false, "no colour on a terminal (as NO_COLOR=1 does)")
 	root.SetVersionTemplate(buildVersionText())
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError(err) })
 	root.AddCommand(newAuditCmd(env, g), newBatchCmd(env, g), newMergeCmd(env, g), newRenderCmd(env, g), newRubricCmd(env, g), newVersionCmd(env), newActionCmd(env, g))
 	return root
 }

@@ -50,6 +50,9 @@ func runMerge(env *Env, g *globalFlags, dirs []string, out string) error {
 	if out == "" {
 		return usagef("merge needs --out DIR for the merged cohort report")
 	}
+	if err := checkOutDir("--out", out); err != nil {
+		return err // before any shard is read or report copied
+	}
 	clock, err := audit.ClockFromEnv(env.Getenv)
 	if err != nil {
 		return usageError{err}
@@ -101,9 +104,15 @@ func readCohort(dir string) (*cohort.Cohort, error) {
 }
 
 // copyReports copies an entry's report files (paths relative to the
-// cohort directory) from src to dst, unless both are the same file.
+// cohort directory) from src to dst, unless both are the same file. A
+// path that is absolute or climbs out of the directory (an edited or
+// foreign cohort.json) is refused: nothing is read or written outside the
+// shard and --out.
 func copyReports(src, dst string, files []string) error {
 	for _, rel := range files {
+		if !filepath.IsLocal(filepath.FromSlash(rel)) {
+			return fmt.Errorf("%s: cohort.json lists the report %q, which is not inside the shard directory: refused (is the shard from auditor batch, unedited?)", src, rel)
+		}
 		from, to := filepath.Join(src, filepath.FromSlash(rel)), filepath.Join(dst, filepath.FromSlash(rel))
 		if a, err := os.Stat(from); err == nil {
 			if b, err := os.Stat(to); err == nil && os.SameFile(a, b) {

@@ -26,12 +26,23 @@ func checkOutputs(f *auditFlags) error {
 		}
 	}
 	if f.outDir != "" {
-		if err := os.MkdirAll(f.outDir, 0o755); err != nil {
-			return usagef("--out %s: cannot create it (%v); choose a writable directory", f.outDir, err)
-		}
-		if err := probeWritable(f.outDir); err != nil {
-			return usagef("--out %s: cannot write in it (%v); choose a writable directory", f.outDir, err)
-		}
+		return checkOutDir("--out", f.outDir)
+	}
+	return nil
+}
+
+// checkOutDir creates the output directory dir given by flag and refuses
+// it, as a usage error naming both, when it cannot be created or written
+// in (audit --out, batch --out and the directory of batch --state).
+func checkOutDir(flag, dir string) error {
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return usagef("%s %s is a file, not a directory; choose a directory (it is created if missing)", flag, dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return usagef("%s %s: cannot create it (%v); choose a writable directory", flag, dir, err)
+	}
+	if err := probeWritable(dir); err != nil {
+		return usagef("%s %s: cannot write in it (%v); choose a writable directory", flag, dir, err)
 	}
 	return nil
 }

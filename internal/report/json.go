@@ -7,6 +7,7 @@ import (
 	"io"
 	"reflect"
 
+	"github.com/repo-auditor/auditor/internal/jsonpos"
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
@@ -47,7 +48,7 @@ func ReadJSON(r io.Reader) (*Report, error) {
 		SchemaVersion *int `json:"schema_version"`
 	}
 	if err := json.Unmarshal(data, &probe); err != nil {
-		return nil, fmt.Errorf("report: not a JSON report: %w", err)
+		return nil, fmt.Errorf("report: not a JSON report%s: %w (give the report.json that auditor audit wrote)", jsonpos.Where(data, err), err)
 	}
 	switch {
 	case probe.SchemaVersion == nil:
@@ -58,7 +59,7 @@ func ReadJSON(r io.Reader) (*Report, error) {
 	}
 	var rep Report
 	if err := json.Unmarshal(data, &rep); err != nil {
-		return nil, fmt.Errorf("report: decode: %w", err)
+		return nil, fmt.Errorf("report: decode%s: %w", jsonpos.Where(data, err), err)
 	}
 	return &rep, nil
 }

@@ -73,9 +73,10 @@ func TestReadJSONRejects(t *testing.T) {
 		{"future version", `{"schema_version": 2, "tool": {}}`, "unsupported schema_version 2"},
 		{"zero version", `{"schema_version": 0}`, "unsupported schema_version 0"},
 		{"missing version", `{"tool": {"name": "auditor"}}`, "missing schema_version"},
-		{"not JSON", `<html>`, "not a JSON report"},
+		{"not JSON", `<html>`, "not a JSON report at line 1, column 1"},
+		{"truncated", "{\"schema_version\": 1,\n\"tool\": {", "not a JSON report at line 2, column 9: unexpected end of JSON input (give the report.json that auditor audit wrote)"},
 		{"version as string", `{"schema_version": "1"}`, "not a JSON report"},
-		{"bad field type", `{"schema_version": 1, "summary": {"files": "many"}}`, "decode"},
+		{"bad field type", `{"schema_version": 1, "summary": {"files": "many"}}`, "decode at line 1, column 49"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,7 +2,6 @@ package rubric
 
 import (
 	"encoding/json"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -43,7 +42,7 @@ var TargetSources = map[string][]evidence.Source{
 func parseCommunity(name string, data []byte) (*Rubric, error) {
 	var f communityFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("%s: community rubric: %w", name, err)
+		return nil, describeJSON(name+" (community rubric)", data, err)
 	}
 	r := &Rubric{
 		ID:          slug(f.Metadata.RubricName),

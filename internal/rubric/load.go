@@ -48,9 +48,20 @@ func Parse(name string, data []byte) (*Rubric, error) {
 		r   *Rubric
 		err error
 	)
-	if isCommunity(data) {
+	switch {
+	case isCommunity(data):
 		r, err = parseCommunity(name, data)
-	} else {
+	case looksJSON(name, data):
+		// JSON that does not decode is reported as JSON (YAML would say
+		// "yaml: ..."), unless it is a YAML flow mapping in a YAML file
+		if jerr := jsonError(name, data); jerr != nil {
+			if r, err = parseYAML(name, data); err != nil || strings.HasSuffix(strings.ToLower(name), ".json") {
+				return nil, jerr
+			}
+		} else {
+			r, err = parseYAML(name, data)
+		}
+	default:
 		r, err = parseYAML(name, data)
 	}
 	if err != nil {

@@ -98,3 +98,9 @@ func (m *Manifest) firstLink(p string) (q string, moved, ok bool) {
 	}
 	return p, false, true
 }
+
+// Link returns the symlink or submodule recorded at p (WithLinks).
+func (m *Manifest) Link(p string) (Link, bool) {
+	l, ok := m.links[p]
+	return l, ok
+}
