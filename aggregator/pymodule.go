@@ -1,0 +1,69 @@
+package aggregator
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// ReasonInstalledModule is recorded on `python -m NAME` when no package of
+// the tree is named like the module's top level: the standard library's
+// (venv, http.server) or an installed package's (pytest, pip).
+const ReasonInstalledModule = "a module of the standard library or an installed package (no package of this repository has its top-level name): not checked"
+
+// pyModule resolves `python -m pkg.mod` against the tree: from the
+// directory the command runs in and from the root, directly and under
+// src/, a module is pkg/mod.py, a package pkg/mod/ (with or without
+// __init__.py or __main__.py), or a single-file module. When the top-level
+// package exists and the module does not, the command cannot run: a
+// finding like a missing make target.
+func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
+	name := dataStr(e, "name")
+	rel := strings.ReplaceAll(name, ".", "/")
+	top, _, _ := strings.Cut(rel, "/")
+	var expected string
+	for _, base := range r.moduleBases(e) {
+		p := path.Join(base, rel)
+		for _, f := range []string{p + ".py", p + "/__init__.py", p + "/__main__.py"} {
+			if r.x.m.HasFile(f) {
+				c.Path = f
+				r.commandResolved(e, c, f, fmt.Sprintf("module %s is %s", name, f))
+				return
+			}
+		}
+		if r.x.m.HasDir(p) {
+			c.Path = p
+			r.commandResolved(e, c, p, fmt.Sprintf("module %s is the package directory %s", name, p))
+			return
+		}
+		if expected == "" && (r.x.m.HasDir(path.Join(base, top)) || r.x.m.HasFile(path.Join(base, top)+".py")) {
+			expected = p + ".py"
+		}
+	}
+	if expected == "" {
+		notAClaim(e, c, ReasonInstalledModule)
+		return
+	}
+	c.Path = expected
+	r.codeFinding(e, c, fmt.Sprintf("no module %s: %s is this project's package, and neither %s nor %s/__init__.py exists", name, top, expected, strings.TrimSuffix(expected, ".py")))
+}
+
+// moduleBases are the directories a module is looked up from: the one the
+// command runs in, the root, and their src/ layouts.
+func (r *run) moduleBases(e *evidence.Evidence) []string {
+	dir := dataStr(e, "dir")
+	if dir == "" {
+		dir = "."
+	}
+	var out []string
+	for _, d := range []string{dir, "."} {
+		for _, b := range []string{d, path.Join(d, "src")} {
+			if !contains(out, b) {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}

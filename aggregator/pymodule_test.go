@@ -1,0 +1,42 @@
+package aggregator
+
+import (
+	"testing"
+
+	"github.com/repo-auditor/auditor/internal/taskfiles"
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestPyModule: `python -m pkg.mod` resolves to a module file, a package
+// or a src/ layout; a missing module of the project's own package is a
+// finding; a module no package of the tree is named like is the standard
+// library's or an installed package's.
+func TestPyModule(t *testing.T) {
+	files := []string{"ledger/__init__.py", "ledger/db.py", "src/app/main.py", "tools/cli/__main__.py", "svc/api/server.py", "README.md"}
+	tests := []struct {
+		name, module, dir string
+		want              evidence.ClaimStatus
+	}{
+		{"module file", "ledger.db", ".", evidence.StatusResolved},
+		{"src layout", "app.main", ".", evidence.StatusResolved},
+		{"package with __main__", "tools.cli", ".", evidence.StatusResolved},
+		{"from the command's directory", "api.server", "svc", evidence.StatusResolved},
+		{"missing module of the project's package", "ledger.cli", ".", evidence.StatusMissing},
+		{"missing module under src", "app.worker", ".", evidence.StatusMissing},
+		{"standard library", "http.server", ".", evidence.StatusNotAClaim},
+		{"installed package", "pytest", ".", evidence.StatusNotAClaim},
+	}
+	for _, tc := range tests {
+		ev := cmdEv("README.md", "python", taskfiles.PyModule, tc.module, tc.dir, tc.dir != ".", "python -m "+tc.module)
+		out := Aggregate(Input{Evidence: evidence.Set{evidence.Docs: []evidence.Evidence{ev}}, Manifest: evidence.NewManifest(files), Code: newFakeCode(map[string]string{})})
+		var got evidence.ClaimStatus
+		for _, e := range out.Evidence[evidence.Docs] {
+			if e.Class == evidence.ClassCommandClaim && e.Claim != nil {
+				got = e.Claim.Status
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: python -m %s -> %s, want %s", tc.name, tc.module, got, tc.want)
+		}
+	}
+}
