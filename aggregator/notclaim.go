@@ -12,6 +12,9 @@ import (
 // their own.
 const (
 	ReasonShortLink    = "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name"
+	ReasonURIScheme    = "a link target with a URI scheme (\"user:password\", \"HOST:PORT\" in angle brackets), not a file"
+	ReasonAcronyms     = "capitalised words joined by slashes (\"DER/PEM/ENG\", \"SSL/SSH/etc\"), not a path"
+	ReasonHeadingName  = "the whole text of a heading (a man page's \"# AUTHORS\" section), not a reference to a file"
 	ReasonCodeRef      = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
 	ReasonVenvInTree   = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
 	reasonFromTemplate = "generated at build time from the tracked template %s"
@@ -44,6 +47,12 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 		return ReasonShortLink, true
 	case codeRefLink(c):
 		return ReasonCodeRef, true
+	case schemeLink(c):
+		return ReasonURIScheme, true
+	case acronymAlternation(t.path):
+		return ReasonAcronyms, true
+	case headingName(c):
+		return ReasonHeadingName, true
 	case venvInTree(c):
 		return ReasonVenvInTree, true
 	case systemHeader(t.path):
@@ -69,6 +78,42 @@ func codeRefLink(c *evidence.Claim) bool {
 }
 
 var codeRefRE = regexp.MustCompile(`^[A-Za-z_]\w*(?:\.[a-z_]\w*)*\.[A-Z][a-z]\w*$`)
+
+// schemeLink reports a link whose target starts with a URI scheme and no
+// slash after it: an autolink the Markdown parser made of "<user:password>".
+// MyST's project: and path: links are paths (targetOf).
+func schemeLink(c *evidence.Claim) bool {
+	text := strings.TrimSpace(c.Text)
+	return c.Kind == evidence.KindLink && schemeRE.MatchString(text) && trimMySTScheme(text) == text
+}
+
+var schemeRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]+:[^/\\]`)
+
+// acronymAlternation reports words in capitals joined by slashes, none
+// with an extension ("DER/PEM/ENG/PROV/P12", "SSL/SSH/etc").
+func acronymAlternation(p string) bool {
+	parts := strings.Split(strings.TrimSuffix(p, "/"), "/")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, w := range parts {
+		if w != "etc" && !acronymRE.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}
+
+var acronymRE = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,7}$`)
+
+// headingName reports a bare name that is a heading's whole text.
+func headingName(c *evidence.Claim) bool {
+	ctx := strings.TrimSpace(c.Context)
+	if !strings.HasPrefix(ctx, "#") || strings.Contains(c.Text, "/") {
+		return false
+	}
+	return strings.TrimSpace(strings.TrimLeft(ctx, "#")) == strings.TrimSpace(c.Text)
+}
 
 // weakDocument reports a missing path left unconfirmed by where it is
 // written: a document whose role makes its paths proposals or examples

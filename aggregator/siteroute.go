@@ -209,7 +209,22 @@ func (r *run) siteGuide(c *evidence.Claim) bool {
 	if pageName(text) || c.Kind != evidence.KindFence && r.outsideSite(strings.TrimPrefix(text, "./")) {
 		return false
 	}
-	return guidePage(c.Document)
+	return guidePage(c.Document) || r.bookPage(c.Document)
+}
+
+// bookPage reports a page of an mdBook (src/ beside a book.toml), written
+// for readers like a site's guide unless it is a contributor page.
+func (r *run) bookPage(doc string) bool {
+	lower := strings.ToLower(doc)
+	if contributorPageRE.MatchString(lower) {
+		return false
+	}
+	for d := path.Dir(doc); d != "." && d != "/"; d = path.Dir(d) {
+		if path.Base(d) == "src" && r.x.m.HasFile(path.Join(path.Dir(d), "book.toml")) {
+			return true
+		}
+	}
+	return false
 }
 
 // outsideSite reports a path whose directory exists outside the

@@ -136,6 +136,8 @@ func TestSiteGuide(t *testing.T) {
 		{"contributor page", site, "docs/contributing.md", evidence.KindCode, "src/__version__.py", evidence.StatusMissing},
 		{"root README", site, "README.md", evidence.KindCode, "src/gone.py", evidence.StatusMissing},
 		{"no site", plain, "docs/guide/pages.md", evidence.KindCode, "src/gone.py", evidence.StatusMissing},
+		{"an mdBook page", []string{"book.toml", "src/crates/lib.md", "src/main.rs"}, "src/crates/lib.md", evidence.KindCode, "rary.rs", StatusUnconfirmed},
+		{"source beside an mdBook", []string{"book.toml", "src/crates/lib.md", "src/main.rs", "README.md"}, "README.md", evidence.KindCode, "rary.rs", evidence.StatusMissing},
 		// a site in its own directory: a guide naming the repository's source outside it
 		{"source outside the site's directory", kind, "site/content/docs/user/known-issues.md", evidence.KindCode, "images/base/build.sh", evidence.StatusMissing},
 		{"reader's file beside the site", kind, "site/content/docs/user/known-issues.md", evidence.KindCode, "config/cluster.yaml", StatusUnconfirmed},
@@ -180,6 +182,32 @@ func TestGeneratedPage(t *testing.T) {
 			Manifest: evidence.NewManifest(tc.files), Files: testFacts, Ignored: gitignore}
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%v: got %+v, want %s", tc.files, got, tc.want)
+		}
+	}
+}
+
+// TestNotAClaimShapes: URI-scheme autolinks, capitalised words joined by
+// slashes and a heading's whole text are not paths; look-alikes are.
+func TestNotAClaimShapes(t *testing.T) {
+	files := []string{"README.md", "docs/AUTHORS.md", "SSL/README.md"}
+	tests := []struct {
+		name       string
+		kind       evidence.ClaimKind
+		text, line string
+		want       evidence.ClaimStatus
+	}{
+		{"autolink of a user and password", evidence.KindLink, "user:password", "Arg: <user:password>", evidence.StatusNotAClaim},
+		{"a missing relative link", evidence.KindLink, "docs/gone.md", "[x](docs/gone.md)", evidence.StatusMissing},
+		{"acronyms", evidence.KindProse, "DER/PEM/ENG", "The type is DER/PEM/ENG.", evidence.StatusNotAClaim},
+		{"acronyms and etc", evidence.KindProse, "SSL/SSH/etc", "SSL/SSH/etc connect", evidence.StatusNotAClaim},
+		{"a directory in capitals with a file", evidence.KindProse, "SSL/CERTS.md", "see SSL/CERTS.md", evidence.StatusMissing},
+		{"a heading's whole text", evidence.KindProse, "AUTHORS", "# AUTHORS", evidence.StatusNotAClaim},
+		{"a name in a heading sentence", evidence.KindProse, "AUTHORS", "# See AUTHORS", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv("README.md", 5, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
 		}
 	}
 }

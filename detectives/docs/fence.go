@@ -87,13 +87,14 @@ var promptRE = regexp.MustCompile(`^\s*(?:[$%]|PS [^>]*>|>>>)\s`)
 // Foo (src/x.js:3:9)", `File "/usr/lib/x.py", line 4`, "prog: x.c:301:
 // ... Assertion `...' failed.", a klog line "I0611 10:39:02.118 48213
 // loader.go:395] ...", a test runner's "FAIL: testdata/pr/x.txtar:42: no
-// match", a compiler's "test/test.ts:999:999 - error TS2344"): a path on
+// match", a compiler's "test/test.ts:999:999 - error TS2344" or rustc's
+// " --> src/main.rs:4:4"): a path on
 // the machine that ran it.
 func isTraceLine(l string) bool {
 	return traceLineRE.MatchString(l)
 }
 
-var traceLineRE = regexp.MustCompile(`^[^\n]*\b\d\d:\d\d:\d\d(?:[.,]\d+)?\]?[^\n]*\s\S+\.\w{1,4}:\d+|^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\]|^\s*(?:---\s*)?(?:FAIL|PASS):?\s+\S+\.\w{1,8}:\d+|\S+\.\w{1,4}:\d+:\d+ - error\b)`)
+var traceLineRE = regexp.MustCompile(`^[^\n]*\b\d\d:\d\d:\d\d(?:[.,]\d+)?\]?[^\n]*\s\S+\.\w{1,4}:\d+|^\s*(?:\[(?:warn|warning|error|info|debug|trace|log)\]\s|(?:TRACE|DEBUG|INFO|WARN|ERROR)\||\([\w.-]+ [\d.]+\) \S+:\d+:|#\d+\s+(?:0x[0-9a-f]+ in )?\S+ \(.*\) at \S+:\d+|at (?:\S+ )?\(?\S+:\d+(?::\d+)?\)?\s*$|File "[^"]+", line \d+|\S+: \S+:\d+: .*Assertion .* failed\.?$|\S+\.(?:go|rs|c|cc|cpp|h|hpp|java|kt|py|js|ts):\d+ \+0x[0-9a-f]+$|[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\]|^\s*(?:---\s*)?(?:FAIL|PASS):?\s+\S+\.\w{1,8}:\d+|\S+\.\w{1,4}:\d+:\d+ - error\b|^\s*-->\s+\S+\.\w{1,4}:\d+:\d+\s*$)`)
 
 // mermaidWords blanks Mermaid's shape and label delimiters so that a node
 // "route[routes/bookmarks.ts]" yields the node id and the label as separate

@@ -263,6 +263,8 @@ var usersLabelCases = []labelCase{
 		want: []want{nc("loader.go", fence, 2).lines(395, 395)}},
 	{name: "a test runner's failure line", doc: "```\n> exec gh pr merge\nFAIL: testdata/pr/pr-merge.txtar:42: no match for `Merge` found in stdout\n```\n",
 		want: []want{nc("testdata/pr/pr-merge.txtar", fence, 3).lines(42, 42)}},
+	{name: "rustc's location arrow", doc: "You'll get this error:\n\n```text\nerror: expected identifier\n --> src/main.rs:4:4\n```\n",
+		want: []want{nc("src/main.rs", fence, 5).lines(4, 4)}},
 	{name: "a compiler's error line", doc: "```\ntest/test.ts:999:999 - error TS2344: Type 'string' does not satisfy\n```\n",
 		want: []want{nc("test/test.ts", fence, 2).lines(999, 999)}},
 	{name: "a plain list introduced as the author's own files", format: FormatText, doc: "Repo is private so I'm pasting the bits. The files involved on\nmy side are:\n\n  .github/workflows/pr-labels.yml\n  .github/label-sync.yml      (the old config)\n",
