@@ -119,6 +119,14 @@ func (tp *treeParsers) tree(ctx context.Context, lang string, src []byte) (*ts.T
 	}, nil, tp.opts)
 	tp.ctx = nil
 	if tree == nil {
+		// A parse halted by the callback may stop inside subtree balancing,
+		// and tree-sitter 0.25.0's Reset keeps that state: the parser's next
+		// parse then aborts the process on an assertion
+		// ("finished_tree.ptr", tree-sitter/tree-sitter PR 4176, fixed in
+		// 0.25.1; go-tree-sitter v0.25.0 bundles 0.25.0). A halted parser
+		// is never reused.
+		parser.Close()
+		delete(tp.m, lang)
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
