@@ -18,7 +18,9 @@ func dashPaths(ms []mention, man *evidence.Manifest) {
 		if m.reason != ReasonOption {
 			continue
 		}
-		link := m.kind == evidence.KindLink || m.kind == evidence.KindImage
+		// a URL's path has dash segments too
+		// ("https://kotlinlang.org/api/.../-k-serializer/index.html")
+		link := (m.kind == evidence.KindLink || m.kind == evidence.KindImage) && !isURL(m.ref.path) && !strings.Contains(m.ref.path, ":/")
 		if link || man != nil && man.Has(strings.TrimSuffix(strings.TrimPrefix(m.ref.path, "./"), "/")) {
 			m.status, m.reason = "", ""
 			m.confidence = claimConfidence(m)

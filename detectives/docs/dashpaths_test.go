@@ -2,6 +2,7 @@ package docs
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -20,6 +21,13 @@ func TestDashPaths(t *testing.T) {
 		{"See `-rf.md` for the notes.", "-rf.md", "", ""},
 		{"See [gone](-gone.md).", "-gone.md", "", ""},
 		{"Pass `-x.md` to the tool.", "-x.md", "not_a_claim", ReasonOption},
+	}
+	// a reference definition to a URL whose path has a dash segment is no path of the repository
+	url := "[KSerializer]: https://kotlinlang.org/api/core/-k-serializer/index.html"
+	for _, c := range Claims(context.Background(), Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte("# R\n\nSee [KSerializer].\n\n" + url + "\n")}, Options{Manifest: man}) {
+		if c.Status == "" && strings.Contains(c.Text, "k-serializer") {
+			t.Errorf("a URL's dash segment was restored as a claim: %+v", c)
+		}
 	}
 	type result struct{ Text, Status, Reason string }
 	var got, want []result
