@@ -46,13 +46,15 @@ func sphinxDocRole(c *evidence.Claim) bool {
 // siteRoute reports an unresolved link of a documentation page that names
 // a route rather than a file: no file extension, and either root-relative
 // (GitHub resolves "/x.md" from the repository root, a site resolves "/x"
-// as a route) or written in a repository that builds a documentation site.
+// as a route) or written in a page of a documentation site (a root
+// changelog's "integration/kotlinx-coroutines-quasar" is a GitHub link to
+// a directory, even where the repository builds a site).
 func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 	if c.Kind != evidence.KindLink || pageFallbacks(t.path) == nil {
 		return false
 	}
 	text := strings.TrimSpace(c.Text)
-	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite()
+	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite() && (inDocsDir(c.Document) || r.bookPage(c.Document))
 }
 
 // docsSite reports a repository that builds a documentation website: a
@@ -302,9 +304,16 @@ func pageName(text string) bool {
 // guidePage reports a document inside a documentation directory that is
 // not written for the project's contributors.
 func guidePage(doc string) bool {
+	return inDocsDir(doc) && !contributorPageRE.MatchString(strings.ToLower(doc))
+}
+
+// inDocsDir reports a document inside a documentation directory (docs/,
+// content/, website/, ...), where a site builds pages from; a root
+// document (README.md, CHANGELOG.md) is read on GitHub.
+func inDocsDir(doc string) bool {
 	lower := strings.ToLower(doc)
 	dirs := strings.Split(path.Dir(lower), "/")
-	if path.Dir(lower) == "." || dirs[0] == ".github" || contributorPageRE.MatchString(lower) {
+	if path.Dir(lower) == "." || dirs[0] == ".github" {
 		return false
 	}
 	for _, d := range dirs {

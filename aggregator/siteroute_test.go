@@ -28,6 +28,7 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"built page of a source page", append(site, "book.toml", "guide/src/cli/index.md"), "guide/src/guide/creating.md", evidence.KindLink, "../cli/index.html", evidence.StatusResolved},
 		{"mdBook builds a directory's index.html from README.md", append(site, "book.toml", "guide/src/format/configuration/README.md"), "guide/src/guide/creating.md", evidence.KindLink, "../format/configuration/index.html", evidence.StatusResolved},
 		{"a built index.html with no source", append(site, "book.toml", "guide/src/cli/README.md"), "guide/src/guide/creating.md", evidence.KindLink, "../format/index.html", evidence.StatusMissing},
+		{"a root changelog's directory link in a site repository", site, "CHANGELOG.md", evidence.KindLink, "integration/gone", evidence.StatusMissing},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
