@@ -80,6 +80,7 @@ func (r *run) docsSite() bool {
 			}
 			v = siteConfigFile(f)
 		}
+		v = v || websiteRepo(r.in.RepoName) && r.x.m.HasDir("content")
 		r.site = &v
 	}
 	return *r.site
@@ -87,6 +88,16 @@ func (r *run) docsSite() bool {
 
 var siteConfigs = []string{"mkdocs.yml", "mkdocs.yaml", "docusaurus.config.js", "docusaurus.config.ts",
 	"book.toml", "hugo.toml", "hugo.yaml", "conf.py", "_config.yml", "astro.config.mjs", "vitepress.config.ts", ".vitepress/config.ts", ".vitepress/config.js", "antora.yml", "writerside.cfg"}
+
+// websiteRepo reports a repository named as a documentation website
+// (nestjs/docs.nestjs.com, expressjs/expressjs.com, gohugoio/hugoDocs):
+// with a content/ directory, its pages are a site's whatever builds them
+// (an Angular app, a custom script).
+func websiteRepo(name string) bool {
+	return websiteNameRE.MatchString(name)
+}
+
+var websiteNameRE = regexp.MustCompile(`(?i)(?:^|[-_.])docs?(?:$|[-_.])|[a-z]Docs$|website|\.(?:com|org|io|dev|net)$`)
 
 // siteConfigFile reports a site generator's configuration the fixed names
 // miss: a VitePress config directory (packages/docs/.vitepress/config/

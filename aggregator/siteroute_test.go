@@ -212,3 +212,15 @@ func TestNotAClaimShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestWebsiteRepo: repositories named as documentation websites.
+func TestWebsiteRepo(t *testing.T) {
+	for name, want := range map[string]bool{
+		"docs.nestjs.com": true, "expressjs.com": true, "hugoDocs": true, "docs": true, "project-docs": true, "website": true,
+		"automaton-auditor": false, "docker-compose": false, "the-ledger": false, "dockerfiles": false, "documentation-tool": false,
+	} {
+		if got := websiteRepo(name); got != want {
+			t.Errorf("websiteRepo(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

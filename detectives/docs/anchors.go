@@ -35,10 +35,11 @@ func Anchors(markdown []byte) []string {
 // targets ("(label)=") and includes (Hugo's "{{% include "x.md" %}}",
 // pymdownx snippets' `--8<-- "CONTRIBUTING.md"`), whose headings join the
 // page; attribute lists may be spaced and carry classes ("{ #id .cls }",
-// "{ id="9.7.0" }"). A link to any anchor of such a page is not checked.
+// "{ id="9.7.0" }"); and build hooks' settings (Material for MkDocs'
+// "<!-- md:setting config.blog_dir -->" becomes an anchored heading). A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s")
+var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
 
 // definitionTerms returns the slugs of a page's definition-list terms
 // ("`locale`" over ": (`string`) The language..."): documentation sites
@@ -52,6 +53,9 @@ func definitionTerms(src []byte) []string {
 	}
 	return out
 }
+
+// footnoteDefRE: a footnote definition "[^1]: text".
+var footnoteDefRE = regexp.MustCompile(`(?m)^\[\^([\w-]+)\]:`)
 
 var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
 
@@ -92,6 +96,11 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		}
 		return ast.WalkContinue, nil
 	})
+	for _, m := range footnoteDefRE.FindAllSubmatch(src, -1) {
+		// Python-Markdown and GitHub name a footnote's anchors
+		set["fn:"+string(m[1])], set["fnref:"+string(m[1])] = true, true
+		set["fn-"+string(m[1])], set["user-content-fn-"+string(m[1])] = true, true
+	}
 	for _, t := range definitionTerms(src) {
 		// Hugo numbers a term's id like a heading's when the id is taken
 		// ("targets" under a "Targets" heading is "targets-1")

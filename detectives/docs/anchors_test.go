@@ -38,6 +38,8 @@ func TestAnchors(t *testing.T) {
 		{"a Hugo include's headings join the page", "# Title\n\n{{% include \"/_common/pageinner.md\" %}}\n", []string{"*", "title"}},
 		{"a snippets include joins the page", "# Title\n\n--8<-- \"CONTRIBUTING.md\"\n", []string{"*", "title"}},
 		{"an attribute list naming an id", "Text\n{ id=navigation-path }\n", []string{"*"}},
+		{"footnote definitions", "Text[^1].\n\n[^1]: A note.\n", []string{"fn-1", "fn:1", "fnref:1", "user-content-fn-1"}},
+		{"a build hook's setting", "### blog_dir\n\n<!-- md:setting config.blog_dir -->\n", []string{"*", "blog_dir"}},
 		{"a spaced attribute list with a class", "**locale**{ #mkdocs-locale .option }\n", []string{"*"}},
 	}
 	for _, tt := range tests {
