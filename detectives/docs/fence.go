@@ -80,7 +80,7 @@ func promptOutputLines(lines []span, d *textDoc) map[int]bool {
 }
 
 // promptRE: a command line of a terminal transcript.
-var promptRE = regexp.MustCompile(`^\s*(?:[$%]|PS [^>]*>|>>>)\s`)
+var promptRE = regexp.MustCompile(`^\s*(?:[$%>❯➜]|PS [^>]*>|>>>)\s`)
 
 // isTraceLine reports a frame of a stack trace or a failed assertion in
 // program output ("#2 0x7f in abort () at ./stdlib/abort.c:79", "  at

@@ -3,6 +3,7 @@ package docs
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -51,7 +52,8 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 		}
 		i += size
 	}
-	rest := l[i:]
+	// an icon before the name ("┣ 📂 data", "📜 requirements.txt")
+	rest := strings.TrimLeftFunc(l[i:], func(r rune) bool { return icon(r) || r == ' ' })
 	for _, mk := range []string{" #", "\t#", " <-", " ←", " //", "  (", " --", " — "} {
 		if j := strings.Index(rest, mk); j >= 0 {
 			rest = rest[:j]
@@ -66,6 +68,13 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 	}
 	name = strings.TrimRight(strings.Trim(name, "`*\"'"), ",;") // "pyproject.toml, uv.lock": the first of a list
 	return col, i, name, marked
+}
+
+// icon reports an emoji drawn before a tree entry's name (📂 📜 📦 📁 ⚙️):
+// pictographs and the miscellaneous symbols and dingbats, not the box
+// drawing and geometric shapes (─ ┌ ▼) of a diagram.
+func icon(r rune) bool {
+	return r >= 0x1F000 && unicode.Is(unicode.So, r) || r >= 0x2600 && r <= 0x27BF || r == '\uFE0F'
 }
 
 // spacedEntry reports the words of a tree entry that make one file name
