@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strings"
 
@@ -14,6 +15,8 @@ const (
 	ReasonShortLink    = "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name"
 	ReasonURIScheme    = "a link target with a URI scheme (\"user:password\", \"HOST:PORT\" in angle brackets), not a file"
 	ReasonAcronyms     = "capitalised words joined by slashes (\"DER/PEM/ENG\", \"SSL/SSH/etc\"), not a path"
+	ReasonRuntimeDir   = "a run-time directory of the project's tree (logs/, data/raw/, data/processed/): made when the program runs, empty in git, which keeps no empty directory"
+	ReasonEditorConfig = "the reader's editor configuration (VS Code's launch.json or settings.json), not a file of the repository"
 	ReasonHeadingName  = "the whole text of a heading (a man page's \"# AUTHORS\" section), not a reference to a file"
 	ReasonCodeRef      = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
 	ReasonVenvInTree   = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
@@ -53,6 +56,10 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 		return ReasonAcronyms, true
 	case headingName(c):
 		return ReasonHeadingName, true
+	case runtimeTreeDir(c, t.path):
+		return ReasonRuntimeDir, true
+	case editorConfig(c, t.path):
+		return ReasonEditorConfig, true
 	case venvInTree(c):
 		return ReasonVenvInTree, true
 	case systemHeader(t.path):
@@ -113,6 +120,37 @@ func headingName(c *evidence.Claim) bool {
 		return false
 	}
 	return strings.TrimSpace(strings.TrimLeft(ctx, "#")) == strings.TrimSpace(c.Text)
+}
+
+// runtimeTreeDir reports a tree entry naming a directory that a program
+// fills when it runs ("├───logs", "┣ 📂 raw" under data/).
+func runtimeTreeDir(c *evidence.Claim, p string) bool {
+	if c.Kind != evidence.KindTree || strings.Contains(path.Base(p), ".") {
+		return false
+	}
+	base := strings.ToLower(path.Base(p))
+	if runtimeDirs[base] {
+		return true
+	}
+	return strings.ToLower(path.Base(path.Dir(p))) == "data" && dataStages[base]
+}
+
+var (
+	runtimeDirs = map[string]bool{"logs": true, "log": true, "tmp": true, "temp": true, "cache": true, ".cache": true, "mlruns": true, "wandb": true}
+	// dataStages are the data directories of a data-science layout
+	dataStages = map[string]bool{"raw": true, "processed": true, "interim": true, "external": true}
+)
+
+// editorConfig reports an editor's configuration file named in a sentence
+// about that editor ("If you are using VSCode ... in launch.json").
+func editorConfig(c *evidence.Claim, p string) bool {
+	switch path.Base(p) {
+	case "launch.json", "settings.json", "tasks.json", "keybindings.json", "extensions.json":
+	default:
+		return false
+	}
+	ctx := strings.ToLower(c.Context)
+	return !strings.Contains(p, ".vscode/") && (strings.Contains(ctx, "vscode") || strings.Contains(ctx, "vs code") || strings.Contains(ctx, "visual studio code"))
 }
 
 // weakDocument reports a missing path left unconfirmed by where it is

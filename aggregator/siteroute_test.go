@@ -224,3 +224,30 @@ func TestWebsiteRepo(t *testing.T) {
 		}
 	}
 }
+
+// TestRuntimeDirsAndEditorFiles: a tree's run-time directories and an
+// editor's configuration named with the editor are not claims; a source
+// directory in the same tree and the same file name elsewhere are.
+func TestRuntimeDirsAndEditorFiles(t *testing.T) {
+	files := []string{"README.md", "src/app.py", "data/README.md"}
+	tests := []struct {
+		name       string
+		kind       evidence.ClaimKind
+		text, line string
+		want       evidence.ClaimStatus
+	}{
+		{"logs in a tree", evidence.KindTree, "deployment/logs", "│ ├───logs", evidence.StatusNotAClaim},
+		{"raw data in a tree", evidence.KindTree, "data/raw/", "┃ ┣ 📂 raw", evidence.StatusNotAClaim},
+		{"a source directory in a tree", evidence.KindTree, "src/models/", "├── models/", evidence.StatusMissing},
+		{"raw outside data", evidence.KindTree, "src/raw/", "├── raw/", evidence.StatusMissing},
+		{"logs named in prose", evidence.KindCode, "logs/run.txt", "See `logs/run.txt`.", evidence.StatusMissing},
+		{"VS Code's launch.json", evidence.KindCode, "launch.json", "If you are using VSCode, set it in `launch.json`.", evidence.StatusNotAClaim},
+		{"a project's settings.json", evidence.KindCode, "settings.json", "The app reads `settings.json`.", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv("README.md", 5, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
