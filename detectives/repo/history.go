@@ -3,7 +3,7 @@ package repo
 import (
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -93,7 +93,7 @@ func chronological(newestFirst []reposnap.Commit) []reposnap.Commit {
 	for i, c := range newestFirst {
 		cs[len(cs)-1-i] = c
 	}
-	sort.SliceStable(cs, func(i, j int) bool { return when(cs[i]).Before(when(cs[j])) })
+	slices.SortStableFunc(cs, func(a, b reposnap.Commit) int { return when(a).Compare(when(b)) })
 	return cs
 }
 

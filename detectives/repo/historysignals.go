@@ -1,8 +1,10 @@
 package repo
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -75,7 +77,7 @@ func bySize(cs []reposnap.Commit) ([]reposnap.Commit, int) {
 	for _, c := range nm {
 		total += c.FilesChanged
 	}
-	sort.SliceStable(nm, func(i, j int) bool { return nm[i].FilesChanged > nm[j].FilesChanged })
+	slices.SortStableFunc(nm, func(a, b reposnap.Commit) int { return cmp.Compare(b.FilesChanged, a.FilesChanged) })
 	return nm, total
 }
 
