@@ -32,10 +32,15 @@ func openPacksOf(st storer.EncodedObjectStorer) *packObjects {
 	return nil
 }
 
-// commit reads and decodes commit h.
+// commit reads and decodes commit h: from the packs by decodeCommit, or
+// by go-git when decodeCommit declines the content; only the fields
+// decodeCommit sets are meant to be read.
 func (o *historyObjects) commit(h plumbing.Hash) (*object.Commit, error) {
 	if o.packs != nil {
 		if data, err := o.packs.read(h, plumbing.CommitObject); err == nil {
+			if c, ok := decodeCommit(h, data); ok {
+				return c, nil
+			}
 			c := &object.Commit{}
 			if err := c.Decode(&rawObject{h: h, t: plumbing.CommitObject, data: data}); err == nil {
 				return c, nil
