@@ -50,14 +50,15 @@ func readTree(st storer.EncodedObjectStorer, h plumbing.Hash) (*object.Tree, err
 // Malformed content is an error wrapping object.ErrMalformedTree, as
 // go-git reports it.
 func decodeTreeEntries(s string) ([]object.TreeEntry, error) {
-	entries := make([]object.TreeEntry, 0, strings.Count(s, "\x00"))
+	entries := make([]object.TreeEntry, strings.Count(s, "\x00"))
+	n := 0
 	for len(s) > 0 {
 		sp := strings.IndexByte(s, ' ')
 		if sp < 0 {
 			return nil, fmt.Errorf("%w: missing mode terminator", object.ErrMalformedTree)
 		}
-		mode, err := strconv.ParseUint(s[:sp], 8, 32)
-		if err != nil {
+		mode, ok := treeMode(s[:sp])
+		if !ok {
 			return nil, fmt.Errorf("%w: malformed mode", object.ErrMalformedTree)
 		}
 		s = s[sp+1:]
@@ -70,12 +71,36 @@ func decodeTreeEntries(s string) ([]object.TreeEntry, error) {
 		case len(s) < nul+1+len(plumbing.Hash{}):
 			return nil, fmt.Errorf("%w: truncated object id", object.ErrMalformedTree)
 		}
-		e := object.TreeEntry{Name: s[:nul], Mode: canonicalMode(filemode.FileMode(mode))}
+		// one entry per NUL: a name holds none, so n < len(entries)
+		e := &entries[n]
+		e.Name, e.Mode = s[:nul], mode
 		s = s[nul+1:]
 		s = s[copy(e.Hash[:], s):]
-		entries = append(entries, e)
+		n++
 	}
-	return entries, nil
+	return entries[:n], nil
+}
+
+// treeMode parses a tree entry's octal mode, made canonical: git writes
+// one of five, matched without parsing.
+func treeMode(s string) (filemode.FileMode, bool) {
+	switch s {
+	case "100644":
+		return filemode.Regular, true
+	case "40000":
+		return filemode.Dir, true
+	case "100755":
+		return filemode.Executable, true
+	case "120000":
+		return filemode.Symlink, true
+	case "160000":
+		return filemode.Submodule, true
+	}
+	mode, err := strconv.ParseUint(s, 8, 32)
+	if err != nil {
+		return 0, false
+	}
+	return canonicalMode(filemode.FileMode(mode)), true
 }
 
 // canonicalMode maps a stored mode to one of git's five, as go-git's tree
