@@ -45,7 +45,7 @@ func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 	}
 	if g.worktree != "" && !g.closed() {
 		if data, err := readWorktree(g.worktree, p, h, g.maxRead); err == nil {
-			return io.NopCloser(bytes.NewReader(data)), nil
+			return newOwnedBytes(data), nil
 		}
 	}
 	if g.packs != nil && !g.closed() {
@@ -71,7 +71,7 @@ func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return io.NopCloser(bytes.NewReader(data)), nil
+	return newOwnedBytes(data), nil
 }
 
 // closed reports whether Close was called.
