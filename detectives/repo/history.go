@@ -99,7 +99,7 @@ func chronological(newestFirst []reposnap.Commit) []reposnap.Commit {
 
 // nonMerge drops merge commits: their file counts repeat the merged work.
 func nonMerge(cs []reposnap.Commit) []reposnap.Commit {
-	var out []reposnap.Commit
+	out := make([]reposnap.Commit, 0, len(cs))
 	for _, c := range cs {
 		if c.Parents <= 1 {
 			out = append(out, c)

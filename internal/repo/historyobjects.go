@@ -3,6 +3,7 @@ package repo
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"unsafe"
 
@@ -65,6 +66,39 @@ func (o *historyObjects) tree(h plumbing.Hash) (*object.Tree, error) {
 		}
 	}
 	return readTree(o.st, h)
+}
+
+// rawTree reads tree h (see readTree) and returns its content, checked
+// (checkTree), and whether its entries are in git's order: the history
+// walk reads entries in place (treeCursor) instead of decoding every tree
+// into a slice. The content may be shared with packObjects' cache;
+// nothing writes it.
+func (o *historyObjects) rawTree(h plumbing.Hash) (checkedTree, error) {
+	if o.packs != nil {
+		if data, err := o.packs.read(h, plumbing.TreeObject); err == nil {
+			s := unsafe.String(unsafe.SliceData(data), len(data))
+			if sorted, err := checkTree(s); err == nil {
+				return checkedTree{s, sorted}, nil
+			}
+		} else if !errors.Is(err, errDeclined) {
+			return checkedTree{}, err
+		}
+	}
+	s, err := readRawTree(o.st, h)
+	if err != nil {
+		return checkedTree{}, err
+	}
+	sorted, err := checkTree(s)
+	if err != nil {
+		return checkedTree{}, fmt.Errorf("tree %s: %w", h, err)
+	}
+	return checkedTree{s, sorted}, nil
+}
+
+// checkedTree is well-formed tree content (see checkTree).
+type checkedTree struct {
+	s      string
+	sorted bool // entries strictly in git's tree order
 }
 
 // size returns the size of object h (see blobSize).
