@@ -89,11 +89,18 @@ func short(h string) string {
 // chronological returns the commits oldest first by author time; ties keep
 // the reverse of the graph order, so the result is deterministic.
 func chronological(newestFirst []reposnap.Commit) []reposnap.Commit {
-	cs := make([]reposnap.Commit, len(newestFirst))
-	for i, c := range newestFirst {
-		cs[len(cs)-1-i] = c
+	// a stable sort of positions (oldest first), then one copy of each
+	// ~150-byte commit
+	n := len(newestFirst)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = n - 1 - i
 	}
-	slices.SortStableFunc(cs, func(a, b reposnap.Commit) int { return when(a).Compare(when(b)) })
+	slices.SortStableFunc(order, func(a, b int) int { return when(newestFirst[a]).Compare(when(newestFirst[b])) })
+	cs := make([]reposnap.Commit, n)
+	for i, k := range order {
+		cs[i] = newestFirst[k]
+	}
 	return cs
 }
 

@@ -77,8 +77,18 @@ func bySize(cs []reposnap.Commit) ([]reposnap.Commit, int) {
 	for _, c := range nm {
 		total += c.FilesChanged
 	}
-	slices.SortStableFunc(nm, func(a, b reposnap.Commit) int { return cmp.Compare(b.FilesChanged, a.FilesChanged) })
-	return nm, total
+	// a stable sort of positions, then one copy: sorting the ~150-byte
+	// commits themselves moved each many times
+	order := make([]int, len(nm))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(nm[b].FilesChanged, nm[a].FilesChanged) })
+	sorted := make([]reposnap.Commit, len(nm))
+	for i, k := range order {
+		sorted[i] = nm[k]
+	}
+	return sorted, total
 }
 
 // bulkCommit: found when the single largest non-merge commit holds at least
