@@ -83,11 +83,11 @@ func (g *gitBackend) closed() bool {
 
 // History walks the commits reachable from the audited commit; see
 // walkHistory. The walk reads commits and trees from the backend's packs
-// (a reader of its own, sharing their index) and shares the go-git handle
-// for anything else, taking its lock one commit at a time: a handle of its
+// (readers of its own, sharing their index) and shares the go-git handle
+// for anything else, taking its lock for each such read: a handle of its
 // own would load go-git's pack index a second time (~25 MB of heap on a
-// 140,000-object pack). Blob reads need the lock only for objects the
-// packs do not serve (readWorktree, blobReaders).
+// 140,000-object pack). Blob reads, likewise, need the lock only for
+// objects the packs do not serve (readWorktree, blobReaders).
 func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err error) {
 	defer recoverInto(&err, "history")
 	g.mu.Lock()

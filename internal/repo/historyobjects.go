@@ -22,6 +22,27 @@ import (
 type historyObjects struct {
 	packs *packObjects // nil: every object through st
 	st    storer.EncodedObjectStorer
+	// guard, when set, runs each read of a commit or a tree through st
+	// (see walkHistory); pack reads need no lock.
+	guard func(func() error) error
+}
+
+// fork returns a reader of the same objects for another goroutine, with a
+// pack cache of cacheSize bytes.
+func (o *historyObjects) fork(cacheSize int) *historyObjects {
+	f := &historyObjects{st: o.st, guard: o.guard}
+	if o.packs != nil {
+		f.packs = o.packs.fork(cacheSize)
+	}
+	return f
+}
+
+// locked runs f inside o.guard, if any.
+func (o *historyObjects) locked(f func() error) error {
+	if o.guard == nil {
+		return f()
+	}
+	return o.guard(f)
 }
 
 // openPacksOf opens the packs of st when it is a filesystem storage, else
@@ -50,7 +71,9 @@ func (o *historyObjects) commit(h plumbing.Hash) (*object.Commit, error) {
 			return nil, err
 		}
 	}
-	return object.GetCommit(o.st, h)
+	var c *object.Commit
+	err := o.locked(func() (err error) { c, err = object.GetCommit(o.st, h); return err })
+	return c, err
 }
 
 // tree reads and decodes tree h (see readTree). Entry names share the
@@ -84,8 +107,8 @@ func (o *historyObjects) rawTree(h plumbing.Hash) (checkedTree, error) {
 			return checkedTree{}, err
 		}
 	}
-	s, err := readRawTree(o.st, h)
-	if err != nil {
+	var s string
+	if err := o.locked(func() (err error) { s, err = readRawTree(o.st, h); return err }); err != nil {
 		return checkedTree{}, err
 	}
 	sorted, err := checkTree(s)
