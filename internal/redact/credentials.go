@@ -30,7 +30,7 @@ var (
 //
 // It is idempotent and leaves text without such patterns unchanged.
 func Credentials(s string) string {
-	if strings.Contains(s, "://") {
+	if mayHoldUserinfo(s) {
 		s = userinfoRE.ReplaceAllStringFunc(s, func(m string) string {
 			sub := userinfoRE.FindStringSubmatch(m)
 			scheme, info := sub[1], sub[2]
@@ -63,4 +63,11 @@ func mayHoldToken(s string) bool {
 	return strings.Contains(s, "gh") && strings.Contains(s, "_") ||
 		strings.Contains(s, "glpat-") || strings.Contains(s, "xox") ||
 		strings.Contains(s, "sk-") || strings.Contains(s, "AKIA") || strings.Contains(s, "AIza")
+}
+
+// mayHoldUserinfo reports whether s has an '@' after its first "://":
+// every match of userinfoRE has one, so most URLs skip the regexp.
+func mayHoldUserinfo(s string) bool {
+	i := strings.Index(s, "://")
+	return i >= 0 && strings.IndexByte(s[i+3:], '@') >= 0
 }

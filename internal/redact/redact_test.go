@@ -175,3 +175,24 @@ func BenchmarkCredentials(b *testing.B) {
 		}
 	}
 }
+
+// TestMayHoldUserinfo checks the prefilter against userinfoRE.
+func TestMayHoldUserinfo(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"https://user:pw@host/x.git", true},
+		{"see git@github.com:o/r and https://example.com/a", false},
+		{"https://example.com/docs then mail a@b.c", true}, // the regexp decides: no match
+		{"ssh://git@github.com/o/r.git and http://x.org", true},
+		{"no scheme user@host", false},
+	} {
+		if got := mayHoldUserinfo(tc.in); got != tc.want {
+			t.Errorf("mayHoldUserinfo(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+		if userinfoRE.MatchString(tc.in) && !mayHoldUserinfo(tc.in) {
+			t.Errorf("userinfoRE matches %q but mayHoldUserinfo says no", tc.in)
+		}
+	}
+}
