@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"bytes"
 	"regexp"
 	"sort"
 	"strconv"
@@ -45,6 +46,11 @@ var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval
 // ("`locale`" over ": (`string`) The language..."): documentation sites
 // (Hugo's) give each term an id that the page's links point to.
 func definitionTerms(src []byte) []string {
+	// every match holds "\n:" and a blank: without one, skip the regexp
+	// (its .{0,80} is tried at each line start)
+	if !bytes.Contains(src, []byte("\n: ")) && !bytes.Contains(src, []byte("\n:\t")) {
+		return nil
+	}
 	var out []string
 	for _, m := range definitionTermRE.FindAllSubmatch(src, -1) {
 		if s := Slug(strings.Trim(strings.TrimSpace(string(m[1])), "`*_")); s != "" {

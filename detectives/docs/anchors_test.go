@@ -1,6 +1,8 @@
 package docs
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -49,5 +51,36 @@ func TestAnchors(t *testing.T) {
 				t.Errorf("Anchors(%q) (-want +got):\n%s", tt.doc, d)
 			}
 		})
+	}
+}
+
+// TestDefinitionTermsPrefilter: terms are found with a space or a tab
+// after the ':' of their definition, and a page without either has none.
+func TestDefinitionTermsPrefilter(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want []string
+	}{
+		{"`locale`\n: (`string`) The language\n", []string{"locale"}},
+		{"baseURL\n:\tthe site's root\n", []string{"baseurl"}},
+		{"# Title\n\ntext: with a colon\nand: more\n", nil},
+		{"term\n:no blank\n", nil},
+	} {
+		if diff := cmp.Diff(tc.want, definitionTerms([]byte(tc.src))); diff != "" {
+			t.Errorf("definitionTerms(%q) (-want +got):\n%s", tc.src, diff)
+		}
+	}
+}
+
+// BenchmarkAnchors computes the anchors of a 400-section page without
+// definition lists.
+func BenchmarkAnchors(b *testing.B) {
+	var sb strings.Builder
+	for i := range 400 {
+		fmt.Fprintf(&sb, "## Section %d\n\nSome text about `cmd/tool%d` and [a link](other.md#part-%d).\n\n", i, i, i)
+	}
+	src := []byte(sb.String())
+	for b.Loop() {
+		Anchors(src)
 	}
 }

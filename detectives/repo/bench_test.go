@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/repo-auditor/auditor/detectives"
 	reposnap "github.com/repo-auditor/auditor/internal/repo"
@@ -31,4 +32,30 @@ func BenchmarkRun(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkHistorySignals computes the history signals of 10,000 commits
+// (newest first, a few out of time order, every 20th a merge).
+func BenchmarkHistorySignals(b *testing.B) {
+	start := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	cs := make([]reposnap.Commit, 10000)
+	for i := range cs {
+		t := start.Add(time.Duration(len(cs)-i) * time.Hour)
+		if i%7 == 0 {
+			t = t.Add(-3 * time.Hour)
+		}
+		cs[i] = reposnap.Commit{Hash: fmt.Sprintf("%040x", i), AuthorName: "dev", AuthorEmail: "dev@example.com",
+			AuthorTime: t, CommitTime: t, Subject: fmt.Sprintf("pkg/x: change %d", i),
+			Parents: 1 + boolInt(i%20 == 0), FilesChanged: i % 13}
+	}
+	for b.Loop() {
+		historySignals(cs, false)
+	}
+}
+
+func boolInt(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
 }

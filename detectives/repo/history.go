@@ -3,7 +3,7 @@ package repo
 import (
 	"context"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -89,17 +89,24 @@ func short(h string) string {
 // chronological returns the commits oldest first by author time; ties keep
 // the reverse of the graph order, so the result is deterministic.
 func chronological(newestFirst []reposnap.Commit) []reposnap.Commit {
-	cs := make([]reposnap.Commit, len(newestFirst))
-	for i, c := range newestFirst {
-		cs[len(cs)-1-i] = c
+	// a stable sort of positions (oldest first), then one copy of each
+	// ~150-byte commit
+	n := len(newestFirst)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = n - 1 - i
 	}
-	sort.SliceStable(cs, func(i, j int) bool { return when(cs[i]).Before(when(cs[j])) })
+	slices.SortStableFunc(order, func(a, b int) int { return when(newestFirst[a]).Compare(when(newestFirst[b])) })
+	cs := make([]reposnap.Commit, n)
+	for i, k := range order {
+		cs[i] = newestFirst[k]
+	}
 	return cs
 }
 
 // nonMerge drops merge commits: their file counts repeat the merged work.
 func nonMerge(cs []reposnap.Commit) []reposnap.Commit {
-	var out []reposnap.Commit
+	out := make([]reposnap.Commit, 0, len(cs))
 	for _, c := range cs {
 		if c.Parents <= 1 {
 			out = append(out, c)

@@ -162,6 +162,7 @@ func TestIsTrivial(t *testing.T) {
 		{"Rename a.py to b.py", true}, {"minor fixes", true}, {"", true}, {"123", true},
 		{"Add tests", false}, {"Fix nil deref in parser", false}, {"Initial commit", false},
 		{"Update README with install steps", false}, {"Refactor judges into personas", false}, {"docs", false},
+		{"é", true}, {"12 34", true}, {"a b", false}, {"日本", false}, {"修正 typo", false},
 	}
 	for _, tt := range tests {
 		if got := isTrivial(tt.subject); got != tt.want {

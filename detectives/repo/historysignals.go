@@ -1,8 +1,10 @@
 package repo
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -75,8 +77,18 @@ func bySize(cs []reposnap.Commit) ([]reposnap.Commit, int) {
 	for _, c := range nm {
 		total += c.FilesChanged
 	}
-	sort.SliceStable(nm, func(i, j int) bool { return nm[i].FilesChanged > nm[j].FilesChanged })
-	return nm, total
+	// a stable sort of positions, then one copy: sorting the ~150-byte
+	// commits themselves moved each many times
+	order := make([]int, len(nm))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(nm[b].FilesChanged, nm[a].FilesChanged) })
+	sorted := make([]reposnap.Commit, len(nm))
+	for i, k := range order {
+		sorted[i] = nm[k]
+	}
+	return sorted, total
 }
 
 // bulkCommit: found when the single largest non-merge commit holds at least

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	reposnap "github.com/repo-auditor/auditor/internal/repo"
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -78,7 +79,6 @@ var (
 	// webDefault matches GitHub web-editor default subjects ("Update README.md").
 	webDefault = regexp.MustCompile(`^(?:(?:update|create|delete|add) \S+\.\w+|add files via upload|(?:update and )?rename \S+ to \S+)$`)
 	mash       = regexp.MustCompile(`^(?:asdf|qwer|zxcv|jkl;|hjkl)|^(.)$`)
-	hasLetter  = regexp.MustCompile(`\pL`)
 )
 
 // isTrivial reports whether a commit subject says nothing about the change:
@@ -88,11 +88,10 @@ var (
 func isTrivial(subject string) bool {
 	s := strings.ToLower(strings.TrimSpace(subject))
 	s = strings.TrimRight(s, ".!? ")
-	if !hasLetter.MatchString(s) {
+	if !strings.ContainsFunc(s, unicode.IsLetter) {
 		return true
 	}
-	f := strings.Fields(s)
-	return trivialWords[s] || len(f) == 1 && len(s) < 4 || mash.MatchString(s) || webDefault.MatchString(s) ||
+	return trivialWords[s] || len(s) < 4 && len(strings.Fields(s)) == 1 || mash.MatchString(s) || webDefault.MatchString(s) ||
 		repeatedChar(s)
 }
 

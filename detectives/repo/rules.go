@@ -230,27 +230,42 @@ func callArgs(text string, open int) string {
 	return text[open:limit]
 }
 
-// lineIndex maps byte offsets to 1-based line numbers.
-type lineIndex []int // offsets of line starts
+// lineIndex maps byte offsets of a text to 1-based line numbers. The
+// line starts are found on first use: most files scanned have no finding
+// and need no line number.
+type lineIndex struct{ p *lineStarts }
 
-func newLineIndex(text string) lineIndex {
-	idx := lineIndex{0}
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
-			idx = append(idx, i+1)
-		}
-	}
-	return idx
+type lineStarts struct {
+	text   string
+	starts []int // offsets of line starts, once built
 }
 
-func (x lineIndex) lineOf(off int) int { return sort.SearchInts(x, off+1) }
+func newLineIndex(text string) lineIndex { return lineIndex{&lineStarts{text: text}} }
 
-// text returns line n (1-based) without its newline.
+// offsets returns the offsets of the text's line starts.
+func (x lineIndex) offsets() []int {
+	if x.p.starts == nil {
+		idx := []int{0}
+		for i := 0; i < len(x.p.text); i++ {
+			if x.p.text[i] == '\n' {
+				idx = append(idx, i+1)
+			}
+		}
+		x.p.starts = idx
+	}
+	return x.p.starts
+}
+
+func (x lineIndex) lineOf(off int) int { return sort.SearchInts(x.offsets(), off+1) }
+
+// text returns line n (1-based) of s, the indexed text, without its
+// newline.
 func (x lineIndex) text(s string, n int) string {
-	start := x[n-1]
+	starts := x.offsets()
+	start := starts[n-1]
 	end := len(s)
-	if n < len(x) {
-		end = x[n] - 1
+	if n < len(starts) {
+		end = starts[n] - 1
 	}
 	return strings.TrimSuffix(s[start:end], "\r")
 }

@@ -78,6 +78,8 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 		return rep, err
 	}
 	defer snap.Close()
+	walked := prefetchHistory(ctx, snap, opt.Timeout)
+	defer walked() // before Close
 
 	docs, inputErr := r.readReports(opt.Reports)
 	r.cfg = readRepoConfig(snap, r.warn)

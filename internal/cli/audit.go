@@ -155,6 +155,7 @@ func runAudit(c *cobra.Command, env *Env, g *globalFlags, f *auditFlags, args []
 			Int("input_tokens", m.InputTokens).Int("output_tokens", m.OutputTokens).
 			Int("retries", m.Retries).Int("fallbacks", m.Fallbacks).Msg("model usage")
 	}
+	plan.redacted = true // by audit.Run, with g.red
 	written, werr := plan.write(env.Stdout, rep)
 	for _, w := range written {
 		log.Info().Str("file", w).Msg("report written")

@@ -113,7 +113,7 @@ func (b *batchRun) auditEntry(ctx context.Context, e batch.Entry) cohort.Row {
 		return cohort.Row{Entry: entry}
 	}
 	dir := filepath.Join(b.f.outDir, e.Name)
-	plan := outputPlan{formats: b.cfg.formats, dir: dir, red: red}
+	plan := outputPlan{formats: b.cfg.formats, dir: dir, red: red, redacted: true} // by audit.Run, with red
 	written, werr := plan.write(io.Discard, rep)
 	row := cohort.FromReport(entry, rep)
 	for _, w := range written {

@@ -52,6 +52,10 @@ type outputPlan struct {
 	dir     string // --out: one file per format (text: stdout)
 	red     *redact.Redactor
 	colour  bool // colour the text format on stdout
+	// redacted says the report was already redacted with red (audit.Run
+	// does so with the Redactor of its options): write does not walk it
+	// again (String is idempotent, so a second walk changed nothing).
+	redacted bool
 }
 
 // stdoutOnly reports whether the plan writes no file.
@@ -69,13 +73,16 @@ func (p outputPlan) validate() error {
 	return nil
 }
 
-// write redacts the report (p.red, in place), then renders it in every
-// planned format, text last so that it can list the files written. Files
+// write redacts the report (p.red, in place; not when p.redacted), then
+// renders it in every planned format, text last so that it can list the
+// files written. Files
 // are written atomically (temp file in the same directory, then rename)
 // so a reader never sees a half-written report. It returns the files
 // written.
 func (p outputPlan) write(stdout io.Writer, rep *report.Report) ([]string, error) {
-	p.red.Value(rep)
+	if !p.redacted {
+		p.red.Value(rep)
+	}
 	var written []string
 	if p.dir != "" {
 		if err := os.MkdirAll(p.dir, 0o755); err != nil {

@@ -30,7 +30,7 @@ var (
 //
 // It is idempotent and leaves text without such patterns unchanged.
 func Credentials(s string) string {
-	if strings.Contains(s, "://") {
+	if mayHoldUserinfo(s) {
 		s = userinfoRE.ReplaceAllStringFunc(s, func(m string) string {
 			sub := userinfoRE.FindStringSubmatch(m)
 			scheme, info := sub[1], sub[2]
@@ -47,11 +47,27 @@ func Credentials(s string) string {
 	if strings.Contains(s, "=") {
 		s = queryRE.ReplaceAllString(s, "${1}"+Mask)
 	}
-	if strings.ContainsAny(s, "_-") || strings.Contains(s, "AKIA") || strings.Contains(s, "AIza") {
+	if mayHoldToken(s) {
 		s = tokenRE.ReplaceAllString(s, Mask)
 	}
 	if strings.Contains(s, "earer") || strings.Contains(s, "EARER") || strings.Contains(s, "uthorization") || strings.Contains(s, "UTHORIZATION") {
 		s = bearerRE.ReplaceAllString(s, "${1}"+Mask)
 	}
 	return s
+}
+
+// mayHoldToken reports whether s holds the literal start of one of
+// tokenRE's alternatives (which is case-sensitive): without one, tokenRE
+// cannot match, and most report strings (paths, prose) skip the regexp.
+func mayHoldToken(s string) bool {
+	return strings.Contains(s, "gh") && strings.Contains(s, "_") ||
+		strings.Contains(s, "glpat-") || strings.Contains(s, "xox") ||
+		strings.Contains(s, "sk-") || strings.Contains(s, "AKIA") || strings.Contains(s, "AIza")
+}
+
+// mayHoldUserinfo reports whether s has an '@' after its first "://":
+// every match of userinfoRE has one, so most URLs skip the regexp.
+func mayHoldUserinfo(s string) bool {
+	i := strings.Index(s, "://")
+	return i >= 0 && strings.IndexByte(s[i+3:], '@') >= 0
 }

@@ -131,3 +131,68 @@ func TestWriter(t *testing.T) {
 		t.Fatalf("(-want +got):\n%s", diff)
 	}
 }
+
+// TestMayHoldToken checks the prefilter against tokenRE: whenever the
+// regexp matches, the prefilter must say so.
+func TestMayHoldToken(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"ghp_0123456789abcdefABCDEF0123456789abcd", true},
+		{"x github_pat_11ABCDEFG0123456789_abcdefghij", true},
+		{"glpat-0123456789abcdefghij", true},
+		{"xoxb-0123456789", true},
+		{"sk-proj-0123456789abcdefghij", true},
+		{"AKIA0123456789ABCDEF", true},
+		{"AIzaSyA-0123456789abcdefghijklmnopqrstuv", true},
+		{"internal/repo/pack_objects-test.go", false},
+		{"gopls/internal/golang", false},
+		{"a_b gh", true}, // both literals, no token: the regexp decides
+	} {
+		if got := mayHoldToken(tc.in); got != tc.want {
+			t.Errorf("mayHoldToken(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+		if tokenRE.MatchString(tc.in) && !mayHoldToken(tc.in) {
+			t.Errorf("tokenRE matches %q but mayHoldToken says no", tc.in)
+		}
+	}
+}
+
+// BenchmarkCredentials redacts strings typical of a report (paths with
+// '_' and '-', prose, a URL): none holds a credential.
+func BenchmarkCredentials(b *testing.B) {
+	in := []string{
+		"gopls/internal/test/marker/testdata/completion/func_rank.txt",
+		"internal/repo/pack-objects_test.go",
+		"The docs mention `go run ./cmd/stress-test -v` in README.md, line 42.",
+		"see https://pkg.go.dev/golang.org/x/tools for the full API",
+		"a commit subject: internal/lsp: fix the go-to-definition of embedded fields",
+	}
+	for b.Loop() {
+		for _, s := range in {
+			_ = Credentials(s)
+		}
+	}
+}
+
+// TestMayHoldUserinfo checks the prefilter against userinfoRE.
+func TestMayHoldUserinfo(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"https://user:pw@host/x.git", true},
+		{"see git@github.com:o/r and https://example.com/a", false},
+		{"https://example.com/docs then mail a@b.c", true}, // the regexp decides: no match
+		{"ssh://git@github.com/o/r.git and http://x.org", true},
+		{"no scheme user@host", false},
+	} {
+		if got := mayHoldUserinfo(tc.in); got != tc.want {
+			t.Errorf("mayHoldUserinfo(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+		if userinfoRE.MatchString(tc.in) && !mayHoldUserinfo(tc.in) {
+			t.Errorf("userinfoRE matches %q but mayHoldUserinfo says no", tc.in)
+		}
+	}
+}

@@ -103,7 +103,11 @@ directories a and x become files, file p/r a directory
 	n := 0
 	err = trees.ForEach(func(tr *object.Tree) error {
 		n++
-		if !sortedEntries(tr.Entries) {
+		raw, err := readRawTree(r.Storer, tr.Hash)
+		if err != nil {
+			return err
+		}
+		if sorted, err := checkTree(raw); err != nil || !sorted {
 			t.Errorf("tree %s not in git order by cmpEntry: %v", tr.Hash, tr.Entries)
 		}
 		return nil

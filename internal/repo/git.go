@@ -45,7 +45,7 @@ func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 	}
 	if g.worktree != "" && !g.closed() {
 		if data, err := readWorktree(g.worktree, p, h, g.maxRead); err == nil {
-			return io.NopCloser(bytes.NewReader(data)), nil
+			return newOwnedBytes(data), nil
 		}
 	}
 	if g.packs != nil && !g.closed() {
@@ -71,7 +71,7 @@ func (g *gitBackend) Open(p string) (_ io.ReadCloser, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return io.NopCloser(bytes.NewReader(data)), nil
+	return newOwnedBytes(data), nil
 }
 
 // closed reports whether Close was called.
@@ -83,11 +83,11 @@ func (g *gitBackend) closed() bool {
 
 // History walks the commits reachable from the audited commit; see
 // walkHistory. The walk reads commits and trees from the backend's packs
-// (a reader of its own, sharing their index) and shares the go-git handle
-// for anything else, taking its lock one commit at a time: a handle of its
+// (readers of its own, sharing their index) and shares the go-git handle
+// for anything else, taking its lock for each such read: a handle of its
 // own would load go-git's pack index a second time (~25 MB of heap on a
-// 140,000-object pack). Blob reads need the lock only for objects the
-// packs do not serve (readWorktree, blobReaders).
+// 140,000-object pack). Blob reads, likewise, need the lock only for
+// objects the packs do not serve (readWorktree, blobReaders).
 func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err error) {
 	defer recoverInto(&err, "history")
 	g.mu.Lock()

@@ -27,11 +27,10 @@ const maxSubject = 200
 // commit's FilesChanged counts its whole tree, like a root commit. ctx is
 // checked between commits and inside tree diffs. Commits and trees are
 // read from packs (nil: none) where they can be, else through r's
-// storer. Every use of r after the
-// first commit is read runs inside guard, one commit at a time, so that r
-// can be shared with other users that take the same lock (see
-// gitBackend.History); guard returns the error of its function, or its
-// own (a closed snapshot) without calling it.
+// storer; every read through r's storer after the first commit runs
+// inside guard, so that r can be shared with other users that take the
+// same lock (see gitBackend.History); guard returns the error of its
+// function, or its own (a closed snapshot) without calling it.
 func walkHistory(ctx context.Context, r *git.Repository, packs *packObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
 	objs := &historyObjects{st: r.Storer}
 	if packs != nil {
@@ -40,7 +39,15 @@ func walkHistory(ctx context.Context, r *git.Repository, packs *packObjects, fro
 	return walkObjects(ctx, r, objs, from, max, guard)
 }
 
-// walkObjects is walkHistory reading commits and trees through objs.
+// commitCacheSize bounds the pack cache of the goroutine that reads the
+// commits of a walk (commits are rarely deltas).
+const commitCacheSize = 1 << 20
+
+// walkObjects is walkHistory reading commits and trees through objs. Two
+// goroutines share the work: one walks the commits in order (reading
+// each commit and its parents, with a reader of its own) and hands each
+// with its first parent's tree to the caller's goroutine, which diffs
+// the trees; the results are those of one goroutine doing both.
 func walkObjects(ctx context.Context, r *git.Repository, objs *historyObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
 	shallow := map[plumbing.Hash]bool{}
 	if hs, err := r.Storer.Shallow(); err == nil {
@@ -48,39 +55,89 @@ func walkObjects(ctx context.Context, r *git.Repository, objs *historyObjects, f
 			shallow[h] = true
 		}
 	}
-	var start *object.Commit
-	if err := guard(func() (err error) { start, err = objs.commit(from); return err }); err != nil {
+	objs.guard = guard
+	start, err := objs.commit(from)
+	if err != nil {
 		return nil, fmt.Errorf("read commit %s: %w", from, err)
 	}
-	w := &walker{objs: objs, shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true},
-		d: newTreeDiffer(objs)}
-	w.d.changes = &changeSet{}
+	w := &walker{objs: objs.fork(commitCacheSize), shallow: shallow, q: &commitQueue{}, seen: map[plumbing.Hash]bool{from: true}}
 	w.q.push(start)
-	for w.q.Len() > 0 && len(w.out) < max {
-		if err := ctx.Err(); err != nil {
-			return nil, err
+	jobs, stop := make(chan diffJob, 64), make(chan struct{})
+	go w.produce(ctx, max, jobs, stop)
+	out, err := diffJobs(ctx, objs, jobs)
+	if err != nil {
+		close(stop)
+		for range jobs { // wait for the producer to end
 		}
-		c := heap.Pop(w.q).(queued).c
-		if err := guard(func() error { return w.step(ctx, c) }); err != nil {
-			return nil, err
-		}
+		return nil, err
 	}
-	return w.out, nil
+	return out, nil
 }
 
-// walker is the state of one walkHistory.
+// diffJob is one commit of a walk, in order, with the tree its diff starts
+// from (zero: the empty tree), or the error that ended the walk.
+type diffJob struct {
+	c    *object.Commit
+	base plumbing.Hash
+	err  error
+}
+
+// diffJobs diffs each commit of jobs until jobs is closed or holds an
+// error, returning the commits with their diffs.
+func diffJobs(ctx context.Context, objs *historyObjects, jobs <-chan diffJob) ([]Commit, error) {
+	d := newTreeDiffer(objs)
+	d.changes = &changeSet{}
+	removed := 0 // Removal entries listed so far
+	var out []Commit
+	for j := range jobs {
+		if j.err != nil {
+			return nil, j.err
+		}
+		n, err := d.commitDiff(ctx, j.base, j.c.TreeHash)
+		if err != nil {
+			return nil, fmt.Errorf("diff commit %s: %w", j.c.Hash, err)
+		}
+		cm := toCommit(j.c, n)
+		if removed < maxRemovals {
+			cm.Removed = d.changes.removals()
+			removed += len(cm.Removed)
+		}
+		out = append(out, cm)
+	}
+	return out, nil
+}
+
+// walker walks the commits of one walkHistory in order.
 type walker struct {
 	objs    *historyObjects
 	shallow map[plumbing.Hash]bool
 	q       *commitQueue
 	seen    map[plumbing.Hash]bool
-	d       *treeDiffer
-	removed int // Removal entries listed so far
-	out     []Commit
 }
 
-// step queues the parents of c and appends c with its diff to w.out.
-func (w *walker) step(ctx context.Context, c *object.Commit) error {
+// produce sends up to max commits to jobs in walk order, then closes it;
+// a failure is sent as the last job. It ends early when stop is closed.
+func (w *walker) produce(ctx context.Context, max int, jobs chan<- diffJob, stop <-chan struct{}) {
+	defer close(jobs)
+	for sent := 0; w.q.Len() > 0 && sent < max; sent++ {
+		j := diffJob{err: ctx.Err()}
+		if j.err == nil {
+			j.c = heap.Pop(w.q).(queued).c
+			j.base, j.err = w.step(j.c)
+		}
+		select {
+		case jobs <- j:
+		case <-stop:
+			return
+		}
+		if j.err != nil {
+			return
+		}
+	}
+}
+
+// step queues the parents of c and returns its first parent's tree.
+func (w *walker) step(c *object.Commit) (plumbing.Hash, error) {
 	var first *object.Commit
 	if !w.shallow[c.Hash] {
 		for i, ph := range c.ParentHashes {
@@ -88,7 +145,7 @@ func (w *walker) step(ctx context.Context, c *object.Commit) error {
 			if errors.Is(err, plumbing.ErrObjectNotFound) {
 				continue
 			} else if err != nil {
-				return fmt.Errorf("read commit %s: %w", ph, err)
+				return plumbing.ZeroHash, fmt.Errorf("read commit %s: %w", ph, err)
 			}
 			if i == 0 {
 				first = p
@@ -99,21 +156,10 @@ func (w *walker) step(ctx context.Context, c *object.Commit) error {
 			}
 		}
 	}
-	var base plumbing.Hash // empty tree for roots and shallow boundaries
-	if first != nil {
-		base = first.TreeHash
+	if first == nil {
+		return plumbing.ZeroHash, nil // empty tree for roots and shallow boundaries
 	}
-	n, err := w.d.commitDiff(ctx, base, c.TreeHash)
-	if err != nil {
-		return fmt.Errorf("diff commit %s: %w", c.Hash, err)
-	}
-	cm := toCommit(c, n)
-	if w.removed < maxRemovals {
-		cm.Removed = w.d.changes.removals()
-		w.removed += len(cm.Removed)
-	}
-	w.out = append(w.out, cm)
-	return nil
+	return first.TreeHash, nil
 }
 
 // toCommit converts a go-git commit; the subject is the first line of the

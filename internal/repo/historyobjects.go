@@ -3,6 +3,7 @@ package repo
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"unsafe"
 
@@ -21,6 +22,27 @@ import (
 type historyObjects struct {
 	packs *packObjects // nil: every object through st
 	st    storer.EncodedObjectStorer
+	// guard, when set, runs each read of a commit or a tree through st
+	// (see walkHistory); pack reads need no lock.
+	guard func(func() error) error
+}
+
+// fork returns a reader of the same objects for another goroutine, with a
+// pack cache of cacheSize bytes.
+func (o *historyObjects) fork(cacheSize int) *historyObjects {
+	f := &historyObjects{st: o.st, guard: o.guard}
+	if o.packs != nil {
+		f.packs = o.packs.fork(cacheSize)
+	}
+	return f
+}
+
+// locked runs f inside o.guard, if any.
+func (o *historyObjects) locked(f func() error) error {
+	if o.guard == nil {
+		return f()
+	}
+	return o.guard(f)
 }
 
 // openPacksOf opens the packs of st when it is a filesystem storage, else
@@ -32,10 +54,15 @@ func openPacksOf(st storer.EncodedObjectStorer) *packObjects {
 	return nil
 }
 
-// commit reads and decodes commit h.
+// commit reads and decodes commit h: from the packs by decodeCommit, or
+// by go-git when decodeCommit declines the content; only the fields
+// decodeCommit sets are meant to be read.
 func (o *historyObjects) commit(h plumbing.Hash) (*object.Commit, error) {
 	if o.packs != nil {
 		if data, err := o.packs.read(h, plumbing.CommitObject); err == nil {
+			if c, ok := decodeCommit(h, data); ok {
+				return c, nil
+			}
 			c := &object.Commit{}
 			if err := c.Decode(&rawObject{h: h, t: plumbing.CommitObject, data: data}); err == nil {
 				return c, nil
@@ -44,7 +71,9 @@ func (o *historyObjects) commit(h plumbing.Hash) (*object.Commit, error) {
 			return nil, err
 		}
 	}
-	return object.GetCommit(o.st, h)
+	var c *object.Commit
+	err := o.locked(func() (err error) { c, err = object.GetCommit(o.st, h); return err })
+	return c, err
 }
 
 // tree reads and decodes tree h (see readTree). Entry names share the
@@ -60,6 +89,39 @@ func (o *historyObjects) tree(h plumbing.Hash) (*object.Tree, error) {
 		}
 	}
 	return readTree(o.st, h)
+}
+
+// rawTree reads tree h (see readTree) and returns its content, checked
+// (checkTree), and whether its entries are in git's order: the history
+// walk reads entries in place (treeCursor) instead of decoding every tree
+// into a slice. The content may be shared with packObjects' cache;
+// nothing writes it.
+func (o *historyObjects) rawTree(h plumbing.Hash) (checkedTree, error) {
+	if o.packs != nil {
+		if data, err := o.packs.read(h, plumbing.TreeObject); err == nil {
+			s := unsafe.String(unsafe.SliceData(data), len(data))
+			if sorted, err := checkTree(s); err == nil {
+				return checkedTree{s, sorted}, nil
+			}
+		} else if !errors.Is(err, errDeclined) {
+			return checkedTree{}, err
+		}
+	}
+	var s string
+	if err := o.locked(func() (err error) { s, err = readRawTree(o.st, h); return err }); err != nil {
+		return checkedTree{}, err
+	}
+	sorted, err := checkTree(s)
+	if err != nil {
+		return checkedTree{}, fmt.Errorf("tree %s: %w", h, err)
+	}
+	return checkedTree{s, sorted}, nil
+}
+
+// checkedTree is well-formed tree content (see checkTree).
+type checkedTree struct {
+	s      string
+	sorted bool // entries strictly in git's tree order
 }
 
 // size returns the size of object h (see blobSize).

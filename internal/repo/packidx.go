@@ -13,7 +13,10 @@ import (
 // names in sorted order with their pack offsets, and every offset sorted,
 // which bounds each entry's bytes in the pack (up to the next entry).
 type packIndex struct {
-	fanout  [256]uint32
+	fanout [256]uint32
+	// fan16, for a large index, is a fanout on the names' first two
+	// bytes: fan16[b] names start before prefix b (65,537 entries).
+	fan16   []uint32
 	names   []byte   // count × 20 bytes, sorted
 	offsets []uint64 // by name position
 	sorted  []uint64 // all offsets, ascending
@@ -67,19 +70,46 @@ func parsePackIndex(b []byte, packSize int64) (*packIndex, error) {
 	if len(large) != 8*nLarge {
 		return nil, errBadIndex
 	}
+	if n >= minFan16 {
+		ix.fan16 = fanout16(ix.names)
+	}
 	ix.sorted = slices.Clone(ix.offsets)
 	slices.Sort(ix.sorted)
 	return ix, nil
 }
 
-// find returns the pack offset of object h: a binary search within h's
-// fanout bucket on the names' first 8 bytes, then the whole name.
-func (ix *packIndex) find(h plumbing.Hash) (uint64, bool) {
-	lo := 0
-	if h[0] > 0 {
-		lo = int(ix.fanout[h[0]-1])
+// minFan16 is the number of objects from which an index gets fan16 (its
+// 256 KiB then save about eight probes of the names a lookup).
+const minFan16 = 1 << 14
+
+// fanout16 counts names (20 bytes each, sorted) by their first two bytes
+// into a cumulative table.
+func fanout16(names []byte) []uint32 {
+	fan := make([]uint32, 1<<16+1)
+	for i := 0; i < len(names); i += 20 {
+		fan[int(names[i])<<8|int(names[i+1])+1]++
 	}
-	hi := int(ix.fanout[h[0]])
+	for b := 1; b < len(fan); b++ {
+		fan[b] += fan[b-1]
+	}
+	return fan
+}
+
+// find returns the pack offset of object h: a binary search within h's
+// fanout bucket (of two bytes, with fan16) on the names' first 8 bytes,
+// then the whole name.
+func (ix *packIndex) find(h plumbing.Hash) (uint64, bool) {
+	var lo, hi int
+	if ix.fan16 != nil {
+		b := int(h[0])<<8 | int(h[1])
+		lo, hi = int(ix.fan16[b]), int(ix.fan16[b+1])
+	} else {
+		if h[0] > 0 {
+			lo = int(ix.fanout[h[0]-1])
+		}
+		hi = int(ix.fanout[h[0]])
+	}
+	last := hi
 	key := binary.BigEndian.Uint64(h[:8])
 	for lo < hi {
 		mid := int(uint(lo+hi) >> 1)
@@ -91,7 +121,7 @@ func (ix *packIndex) find(h plumbing.Hash) (uint64, bool) {
 			hi = mid
 		}
 	}
-	if lo < int(ix.fanout[h[0]]) && bytes.Equal(ix.names[lo*20:lo*20+20], h[:]) {
+	if lo < last && bytes.Equal(ix.names[lo*20:lo*20+20], h[:]) {
 		return ix.offsets[lo], true
 	}
 	return 0, false

@@ -24,25 +24,34 @@ const maxTreeGrow = 1 << 20
 // repository, and object.Tree.Decode was most of its garbage. Only Hash
 // and Entries of the result are set.
 func readTree(st storer.EncodedObjectStorer, h plumbing.Hash) (*object.Tree, error) {
-	o, err := st.EncodedObject(plumbing.TreeObject, h)
+	s, err := readRawTree(st, h)
 	if err != nil {
 		return nil, err
 	}
+	entries, err := decodeTreeEntries(s)
+	if err != nil {
+		return nil, fmt.Errorf("tree %s: %w", h, err)
+	}
+	return &object.Tree{Hash: h, Entries: entries}, nil
+}
+
+// readRawTree reads the content of tree h from st, not checked.
+func readRawTree(st storer.EncodedObjectStorer, h plumbing.Hash) (string, error) {
+	o, err := st.EncodedObject(plumbing.TreeObject, h)
+	if err != nil {
+		return "", err
+	}
 	r, err := o.Reader()
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	defer r.Close()
 	var b strings.Builder
 	b.Grow(int(min(max(o.Size(), 0), maxTreeGrow)))
 	if _, err := io.Copy(&b, r); err != nil {
-		return nil, err
+		return "", err
 	}
-	entries, err := decodeTreeEntries(b.String())
-	if err != nil {
-		return nil, fmt.Errorf("tree %s: %w", h, err)
-	}
-	return &object.Tree{Hash: h, Entries: entries}, nil
+	return b.String(), nil
 }
 
 // decodeTreeEntries parses the content of a git tree object: entries of
@@ -50,32 +59,85 @@ func readTree(st storer.EncodedObjectStorer, h plumbing.Hash) (*object.Tree, err
 // Malformed content is an error wrapping object.ErrMalformedTree, as
 // go-git reports it.
 func decodeTreeEntries(s string) ([]object.TreeEntry, error) {
-	entries := make([]object.TreeEntry, 0, strings.Count(s, "\x00"))
+	entries := make([]object.TreeEntry, strings.Count(s, "\x00"))
+	n := 0
+	var e object.TreeEntry
 	for len(s) > 0 {
-		sp := strings.IndexByte(s, ' ')
-		if sp < 0 {
-			return nil, fmt.Errorf("%w: missing mode terminator", object.ErrMalformedTree)
+		var err error
+		if s, err = nextTreeEntry(s, &e); err != nil {
+			return nil, err
 		}
-		mode, err := strconv.ParseUint(s[:sp], 8, 32)
-		if err != nil {
-			return nil, fmt.Errorf("%w: malformed mode", object.ErrMalformedTree)
-		}
-		s = s[sp+1:]
-		nul := strings.IndexByte(s, 0)
-		switch {
-		case nul < 0:
-			return nil, fmt.Errorf("%w: missing filename terminator", object.ErrMalformedTree)
-		case nul == 0:
-			return nil, fmt.Errorf("%w: empty filename", object.ErrMalformedTree)
-		case len(s) < nul+1+len(plumbing.Hash{}):
-			return nil, fmt.Errorf("%w: truncated object id", object.ErrMalformedTree)
-		}
-		e := object.TreeEntry{Name: s[:nul], Mode: canonicalMode(filemode.FileMode(mode))}
-		s = s[nul+1:]
-		s = s[copy(e.Hash[:], s):]
-		entries = append(entries, e)
+		// one entry per NUL: a name holds none, so n < len(entries)
+		entries[n] = e
+		n++
 	}
-	return entries, nil
+	return entries[:n], nil
+}
+
+// checkTree reports whether s is well-formed tree content, as
+// decodeTreeEntries would decode it, without decoding it, and whether its
+// entries are strictly in git's tree order (cmpEntry), as git writes them.
+func checkTree(s string) (sorted bool, err error) {
+	var prev, e object.TreeEntry
+	sorted = true
+	for first := true; len(s) > 0; first = false {
+		if s, err = nextTreeEntry(s, &e); err != nil {
+			return false, err
+		}
+		if !first && sorted && cmpEntry(&prev, &e) >= 0 {
+			sorted = false
+		}
+		prev = e
+	}
+	return sorted, nil
+}
+
+// nextTreeEntry decodes the first entry of tree content s (not empty)
+// into e and returns the content after it.
+func nextTreeEntry(s string, e *object.TreeEntry) (string, error) {
+	sp := strings.IndexByte(s, ' ')
+	if sp < 0 {
+		return "", fmt.Errorf("%w: missing mode terminator", object.ErrMalformedTree)
+	}
+	mode, ok := treeMode(s[:sp])
+	if !ok {
+		return "", fmt.Errorf("%w: malformed mode", object.ErrMalformedTree)
+	}
+	s = s[sp+1:]
+	nul := strings.IndexByte(s, 0)
+	switch {
+	case nul < 0:
+		return "", fmt.Errorf("%w: missing filename terminator", object.ErrMalformedTree)
+	case nul == 0:
+		return "", fmt.Errorf("%w: empty filename", object.ErrMalformedTree)
+	case len(s) < nul+1+len(plumbing.Hash{}):
+		return "", fmt.Errorf("%w: truncated object id", object.ErrMalformedTree)
+	}
+	e.Name, e.Mode = s[:nul], mode
+	s = s[nul+1:]
+	return s[copy(e.Hash[:], s):], nil
+}
+
+// treeMode parses a tree entry's octal mode, made canonical: git writes
+// one of five, matched without parsing.
+func treeMode(s string) (filemode.FileMode, bool) {
+	switch s {
+	case "100644":
+		return filemode.Regular, true
+	case "40000":
+		return filemode.Dir, true
+	case "100755":
+		return filemode.Executable, true
+	case "120000":
+		return filemode.Symlink, true
+	case "160000":
+		return filemode.Submodule, true
+	}
+	mode, err := strconv.ParseUint(s, 8, 32)
+	if err != nil {
+		return 0, false
+	}
+	return canonicalMode(filemode.FileMode(mode)), true
 }
 
 // canonicalMode maps a stored mode to one of git's five, as go-git's tree

@@ -197,7 +197,7 @@ func (s *Snapshot) ReadFile(p string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
 	defer rc.Close()
-	data, err := io.ReadAll(io.LimitReader(rc, s.Limits.MaxFileSize+1))
+	data, err := readOpened(rc, s.Limits.MaxFileSize+1)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}

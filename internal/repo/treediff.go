@@ -11,14 +11,16 @@ import (
 
 // treeDiffer counts changed files between trees, descending only into
 // subtrees whose hashes differ. Per-tree file counts are memoised by hash;
-// decoded trees are kept for two generations only (the trees of the
-// commit diffed last and of the one before), which is what a walk from
-// child to parent reuses: the parent's tree is the next diff's new side.
-// Holding every decoded tree instead cost hundreds of MB on a 10,000-file,
-// 2,000-commit history. Not safe for concurrent use.
+// trees (their checked content, read in place: decoding each into a slice
+// of entries was a fifth of an audit's allocations) are kept for two
+// generations only (the trees of the commit diffed last and of the one
+// before), which is what a walk from child to parent reuses: the parent's
+// tree is the next diff's new side. Holding every tree instead cost
+// hundreds of MB on a 10,000-file, 2,000-commit history. Not safe for
+// concurrent use.
 type treeDiffer struct {
 	src       *historyObjects
-	cur, prev map[plumbing.Hash]*object.Tree
+	cur, prev map[plumbing.Hash]checkedTree
 	counts    map[plumbing.Hash]int
 	// changes, when not nil, also collects the paths each diff deletes
 	// and adds (see changeSet); counting alone never lists paths.
@@ -26,7 +28,7 @@ type treeDiffer struct {
 }
 
 func newTreeDiffer(src *historyObjects) *treeDiffer {
-	return &treeDiffer{src: src, cur: map[plumbing.Hash]*object.Tree{}, prev: map[plumbing.Hash]*object.Tree{}, counts: map[plumbing.Hash]int{}}
+	return &treeDiffer{src: src, cur: map[plumbing.Hash]checkedTree{}, prev: map[plumbing.Hash]checkedTree{}, counts: map[plumbing.Hash]int{}}
 }
 
 // next starts a new generation: trees not used since the previous one
@@ -36,16 +38,17 @@ func (d *treeDiffer) next() {
 	clear(d.cur)
 }
 
-// tree decodes (or recalls) the tree h.
-func (d *treeDiffer) tree(h plumbing.Hash) (*object.Tree, error) {
+// tree reads (or recalls) the content of tree h, checked (see
+// historyObjects.rawTree).
+func (d *treeDiffer) tree(h plumbing.Hash) (checkedTree, error) {
 	if t, ok := d.cur[h]; ok {
 		return t, nil
 	}
 	t, ok := d.prev[h]
 	if !ok {
 		var err error
-		if t, err = d.src.tree(h); err != nil {
-			return nil, err
+		if t, err = d.src.rawTree(h); err != nil {
+			return checkedTree{}, err
 		}
 	}
 	d.cur[h] = t
@@ -87,17 +90,18 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, dir string, d
 	if err != nil {
 		return 0, err
 	}
-	if sortedEntries(ta.Entries) && sortedEntries(tb.Entries) {
-		return d.mergeDiff(ctx, ta.Entries, tb.Entries, dir, depth)
+	if ta.sorted && tb.sorted {
+		return d.mergeDiff(ctx, ta.s, tb.s, dir, depth)
 	}
 	// A tree whose entries are out of git's order (hand-crafted, never
 	// written by git): match entries by name instead.
-	old := make(map[string]object.TreeEntry, len(ta.Entries))
-	for _, e := range ta.Entries {
+	ea, eb := mustEntries(ta.s), mustEntries(tb.s)
+	old := make(map[string]object.TreeEntry, len(ea))
+	for _, e := range ea {
 		old[e.Name] = e
 	}
 	n := 0
-	for _, eb := range tb.Entries {
+	for _, eb := range eb {
 		ea, ok := old[eb.Name]
 		delete(old, eb.Name)
 		k, err := d.entryDiff(ctx, ea, ok, eb, dir, depth)
@@ -116,25 +120,29 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, dir string, d
 	return n, nil
 }
 
-// mergeDiff walks two entry lists in git's tree order at once. A name
-// that is a file on one side and a directory on the other sorts as two
-// entries ("x" before "x/"), which counts as the deletion of one and the
-// addition of the other, as entryDiff does.
-func (d *treeDiffer) mergeDiff(ctx context.Context, ea, eb []object.TreeEntry, dir string, depth int) (int, error) {
-	n, i, j := 0, 0, 0
-	for i < len(ea) || j < len(eb) {
+// mergeDiff walks two checked trees' entries in git's tree order at
+// once. A name that is a file on one side and a directory on the other
+// sorts as two entries ("x" before "x/"), which counts as the deletion of
+// one and the addition of the other, as entryDiff does.
+func (d *treeDiffer) mergeDiff(ctx context.Context, ta, tb string, dir string, depth int) (int, error) {
+	var a, b treeCursor
+	a.reset(ta)
+	b.reset(tb)
+	n := 0
+	for a.ok || b.ok {
 		var k int
 		var err error
-		switch c := cmpOrder(ea, eb, i, j); {
+		switch c := cmpCursors(&a, &b); {
 		case c < 0:
-			k, err = d.side(ea[i], dir, false, depth)
-			i++
+			k, err = d.side(a.e, dir, false, depth)
+			a.next()
 		case c > 0:
-			k, err = d.side(eb[j], dir, true, depth)
-			j++
+			k, err = d.side(b.e, dir, true, depth)
+			b.next()
 		default:
-			k, err = d.entryDiff(ctx, ea[i], true, eb[j], dir, depth)
-			i, j = i+1, j+1
+			k, err = d.entryDiff(ctx, a.e, true, b.e, dir, depth)
+			a.next()
+			b.next()
 		}
 		if err != nil {
 			return 0, err
@@ -144,16 +152,42 @@ func (d *treeDiffer) mergeDiff(ctx context.Context, ea, eb []object.TreeEntry, d
 	return n, nil
 }
 
-// cmpOrder compares ea[i] and eb[j] in git's tree order; an exhausted
-// side sorts last.
-func cmpOrder(ea, eb []object.TreeEntry, i, j int) int {
+// treeCursor reads the entries of checked tree content one at a time.
+type treeCursor struct {
+	rest string
+	e    object.TreeEntry // the current entry, when ok
+	ok   bool
+}
+
+func (c *treeCursor) reset(t string) {
+	c.rest = t
+	c.next()
+}
+
+// next moves to the following entry; ok is false past the last.
+func (c *treeCursor) next() {
+	c.ok = c.rest != ""
+	if c.ok {
+		c.rest, _ = nextTreeEntry(c.rest, &c.e) // checked: no error
+	}
+}
+
+// cmpCursors compares the current entries of a and b in git's tree
+// order; an exhausted side sorts last.
+func cmpCursors(a, b *treeCursor) int {
 	switch {
-	case i >= len(ea):
+	case !a.ok:
 		return 1
-	case j >= len(eb):
+	case !b.ok:
 		return -1
 	}
-	return cmpEntry(&ea[i], &eb[j])
+	return cmpEntry(&a.e, &b.e)
+}
+
+// mustEntries decodes checked tree content.
+func mustEntries(t string) []object.TreeEntry {
+	es, _ := decodeTreeEntries(t) // checked: no error
+	return es
 }
 
 // cmpEntry is git's base_name_compare: names compare bytewise, a
@@ -174,16 +208,6 @@ func nameEnd(e *object.TreeEntry, i int) int {
 		return '/'
 	}
 	return 0
-}
-
-// sortedEntries reports whether es is strictly in git's tree order.
-func sortedEntries(es []object.TreeEntry) bool {
-	for i := 1; i < len(es); i++ {
-		if cmpEntry(&es[i-1], &es[i]) >= 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // entryDiff counts changes between entry ea (when inA) and eb of one name.
@@ -239,8 +263,9 @@ func (d *treeDiffer) list(e object.TreeEntry, p string, added bool, depth int) e
 	if err != nil {
 		return err
 	}
-	for _, c := range t.Entries {
-		if err := d.list(c, p+"/"+c.Name, added, depth+1); err != nil {
+	var c treeCursor
+	for c.reset(t.s); c.ok; c.next() {
+		if err := d.list(c.e, p+"/"+c.e.Name, added, depth+1); err != nil {
 			return err
 		}
 	}
@@ -268,10 +293,11 @@ func (d *treeDiffer) count(h plumbing.Hash, depth int) (int, error) {
 		return 0, err
 	}
 	n := 0
-	for _, e := range t.Entries {
+	var c treeCursor
+	for c.reset(t.s); c.ok; c.next() {
 		k := 1
-		if e.Mode == filemode.Dir {
-			if k, err = d.count(e.Hash, depth+1); err != nil {
+		if c.e.Mode == filemode.Dir {
+			if k, err = d.count(c.e.Hash, depth+1); err != nil {
 				return 0, err
 			}
 		}
