@@ -129,6 +129,9 @@ func runtimeTreeDir(c *evidence.Claim, p string) bool {
 		return false
 	}
 	base := strings.ToLower(path.Base(p))
+	if sourceDirs[strings.ToLower(strings.Split(p, "/")[0])] {
+		return false // src/cache/ is a module
+	}
 	if runtimeDirs[base] {
 		return true
 	}
@@ -137,6 +140,7 @@ func runtimeTreeDir(c *evidence.Claim, p string) bool {
 
 var (
 	runtimeDirs = map[string]bool{"logs": true, "log": true, "tmp": true, "temp": true, "cache": true, ".cache": true, "mlruns": true, "wandb": true}
+	sourceDirs  = map[string]bool{"src": true, "lib": true, "app": true, "pkg": true, "internal": true, "cmd": true, "crates": true, "packages": true}
 	// dataStages are the data directories of a data-science layout
 	dataStages = map[string]bool{"raw": true, "processed": true, "interim": true, "external": true}
 )

@@ -240,6 +240,7 @@ func TestRuntimeDirsAndEditorFiles(t *testing.T) {
 		{"raw data in a tree", evidence.KindTree, "data/raw/", "┃ ┣ 📂 raw", evidence.StatusNotAClaim},
 		{"a source directory in a tree", evidence.KindTree, "src/models/", "├── models/", evidence.StatusMissing},
 		{"raw outside data", evidence.KindTree, "src/raw/", "├── raw/", evidence.StatusMissing},
+		{"a cache module", evidence.KindTree, "src/cache/", "├── cache/", evidence.StatusMissing},
 		{"logs named in prose", evidence.KindCode, "logs/run.txt", "See `logs/run.txt`.", evidence.StatusMissing},
 		{"VS Code's launch.json", evidence.KindCode, "launch.json", "If you are using VSCode, set it in `launch.json`.", evidence.StatusNotAClaim},
 		{"a project's settings.json", evidence.KindCode, "settings.json", "The app reads `settings.json`.", evidence.StatusMissing},
