@@ -30,6 +30,7 @@ const (
 	ReasonNoRunnerFile = "no such runner file in this repository: a command about another setup, not a claim about a target"
 	ReasonOpenRunner   = "the runner file defines names it cannot list (variables, includes, imports): not checked"
 	ReasonNoCodeFacts  = "no code facts were given: not checked"
+	ReasonRunnerItself = "the repository is the runner itself (just's, task's own documentation): its commands run the reader's recipes"
 )
 
 // command resolves one COMMAND_CLAIM in place: resolved when the runner
@@ -40,6 +41,10 @@ func (r *run) command(e *evidence.Evidence) {
 	c := *e.Claim
 	e.Claim = &c
 	if c.Status != "" {
+		return
+	}
+	if runner := dataStr(e, "runner"); runner != "" && strings.EqualFold(runner, r.in.RepoName) {
+		notAClaim(e, &c, ReasonRunnerItself)
 		return
 	}
 	if dataStr(e, "tool") == taskfiles.PyModule {

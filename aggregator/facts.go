@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -125,6 +126,14 @@ func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor 
 			return
 		}
 	}
+	if r.vitePress() {
+		for _, a := range anchors {
+			if vitePressFold(a) == vitePressFold(anchor) {
+				c.Reason += fmt.Sprintf("; heading #%s exists on the VitePress site (#%s on GitHub)", anchor, a)
+				return
+			}
+		}
+	}
 	reason := fmt.Sprintf("links to #%s, which is not a heading of %s", anchor, file)
 	r.finding(e, c, evidence.StatusBadAnchor, reason, func(cl evidence.Claim) evidence.Evidence {
 		return evidence.Evidence{
@@ -159,4 +168,27 @@ func recoverInto(err *error) {
 	if v := recover(); v != nil {
 		*err = fmt.Errorf("panic: %v", v)
 	}
+}
+
+// vitePress reports a repository that builds a VitePress site, whose
+// heading anchors turn "_" and "." into "-" (mdit-vue's slugify:
+// "`TASK_VERBOSE`" is #task-verbose, "`remote.cache-dir`"
+// #remote-cache-dir, where GitHub keeps them).
+func (r *run) vitePress() bool {
+	for _, root := range r.siteRoots() {
+		if r.x.m.HasDir(path.Join(root, ".vitepress")) || root == "." && r.x.m.HasDir(".vitepress") {
+			return true
+		}
+	}
+	return false
+}
+
+// vitePressFold maps a GitHub slug and a VitePress one of the same
+// heading to one string.
+func vitePressFold(a string) string {
+	a = strings.ToLower(strings.NewReplacer("_", "-", ".", "-").Replace(a))
+	for strings.Contains(a, "--") {
+		a = strings.ReplaceAll(a, "--", "-")
+	}
+	return strings.Trim(a, "-")
 }

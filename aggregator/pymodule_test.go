@@ -40,3 +40,26 @@ func TestPyModule(t *testing.T) {
 		}
 	}
 }
+
+// TestRunnerItself: in the runner's own repository (casey/just), `just
+// serve` is an example of the reader's justfile.
+func TestRunnerItself(t *testing.T) {
+	files := map[string]string{"justfile": "build:\n\tcargo build\n", "README.md": ""}
+	for _, tc := range []struct {
+		repo string
+		want evidence.ClaimStatus
+	}{{"just", evidence.StatusNotAClaim}, {"my-app", evidence.StatusMissing}} {
+		man := []string{"justfile", "README.md"}
+		out := Aggregate(Input{Evidence: evidence.Set{evidence.Docs: []evidence.Evidence{cmdEv("README.md", "just", taskfiles.Just, "serve", ".", false, "just serve")}},
+			Manifest: evidence.NewManifest(man), Code: newFakeCode(files), RepoName: tc.repo})
+		var got evidence.ClaimStatus
+		for _, e := range out.Evidence[evidence.Docs] {
+			if e.Class == evidence.ClassCommandClaim && e.Claim != nil {
+				got = e.Claim.Status
+			}
+		}
+		if got != tc.want {
+			t.Errorf("repository %s: just serve -> %s, want %s", tc.repo, got, tc.want)
+		}
+	}
+}

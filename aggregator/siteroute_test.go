@@ -252,3 +252,25 @@ func TestRuntimeDirsAndEditorFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestVitePressAnchors: in a VitePress repository "#task-verbose" is the
+// heading GitHub calls "task_verbose"; elsewhere it stays broken.
+func TestVitePressAnchors(t *testing.T) {
+	facts := fakeFacts{anchors: map[string][]string{"docs/reference/env.md": {"task_verbose", "remote.cache-dir"}}}
+	for _, tc := range []struct {
+		files  []string
+		anchor string
+		want   evidence.ClaimStatus
+	}{
+		{[]string{"docs/.vitepress/config.ts", "docs/reference/env.md", "docs/guide.md"}, "task-verbose", evidence.StatusResolved},
+		{[]string{"docs/.vitepress/config.ts", "docs/reference/env.md", "docs/guide.md"}, "remote-cache-dir", evidence.StatusResolved},
+		{[]string{"docs/.vitepress/config.ts", "docs/reference/env.md", "docs/guide.md"}, "task-quiet", evidence.StatusBadAnchor},
+		{[]string{"docs/reference/env.md", "docs/guide.md"}, "task-verbose", evidence.StatusBadAnchor},
+	} {
+		in := Input{Evidence: docsSet(claimEv("docs/guide.md", 4, evidence.KindLink, "reference/env.md", anchor(tc.anchor))),
+			Manifest: evidence.NewManifest(tc.files), Files: facts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("#%s with %v: got %+v, want %s", tc.anchor, tc.files, got, tc.want)
+		}
+	}
+}

@@ -181,6 +181,7 @@ var labelCases = []labelCase{
 	{name: "suppressed same line", doc: "See `src/ghost.py`. <!-- auditor-ignore -->", want: []want{cl("src/ghost.py", code, 1).suppressed()}},
 	{name: "own blob link", origin: "https://github.com/acme/auditor", doc: "[graph](https://github.com/acme/auditor/blob/main/src/graph.py)", want: []want{cl("/src/graph.py", link, 1)}},
 	{name: "own permalink to a commit", origin: "https://github.com/acme/auditor", doc: "[asserts](https://github.com/acme/auditor/blob/62eff1f8d3394cef819b4aa7b23a/src/build/arg/debug_asserts.rs)", want: []want{nc("https://github.com/acme/auditor/blob/62eff1f8d3394cef819b4aa7b23a/src/build/arg/debug_asserts.rs", link, 1)}},
+	{name: "own link to another branch", origin: "https://github.com/acme/auditor", doc: "![demo](https://github.com/acme/auditor/blob/images/examples/demo.gif?raw=true)", want: []want{nc("https://github.com/acme/auditor/blob/images/examples/demo.gif", image, 1)}},
 	{name: "claim wins over plan", doc: "We plan to refactor `src/graph.py`.\n\nThe graph is in `src/graph.py`.", want: []want{cl("src/graph.py", code, 3)}},
 	{name: "cd into dir", doc: "```bash\ncd src/nodes\n```", want: []want{cl("src/nodes", fence, 2)}},
 	{name: "docker compose build", doc: "```yaml\nservices:\n  app:\n    build: ./app\n```", want: []want{cl("./app", fence, 4)}},

@@ -249,7 +249,7 @@ var pinnedRefRE = regexp.MustCompile(`^[0-9a-f]{7,40}$`)
 // a permalink to that revision and stays a URL.
 func (c *collector) ownBlobPath(dest string) (string, bool) {
 	m := reBlob.FindStringSubmatch(dest)
-	if m == nil || pinnedRefRE.MatchString(m[2]) {
+	if m == nil || pinnedRefRE.MatchString(m[2]) || otherBranch(m[2]) {
 		return "", false
 	}
 	if c.origin != "" {
@@ -260,6 +260,16 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 	_, repo, _ := strings.Cut(m[1], "/")
 	return "/" + m[3], c.project != "" && strings.EqualFold(repo, c.project)
 }
+
+// otherBranch reports a link's ref naming a branch other than a mainline
+// one and no release tag (ratatui's "blob/images/examples/demo.gif"): the
+// file is on that branch, not in the audited tree, so the link stays a URL.
+func otherBranch(ref string) bool {
+	return !mainlineRefs[strings.ToLower(ref)] && !versionRefRE.MatchString(ref)
+}
+
+// mainlineRefs are the names a repository's default branch goes by.
+var mainlineRefs = setOf("main", "master", "head", "trunk", "develop", "development", "dev", "default", "canary", "next", "stable", "latest")
 
 // versionRefRE is a release tag a link is pinned to: v1.5.0-RC, 18.9b0.
 var versionRefRE = regexp.MustCompile(`^v?\d+(?:\.\d+)*(?:[-.+]?[A-Za-z][\w.]*)?$`)
