@@ -42,13 +42,20 @@ func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
 			expected = p + ".py"
 		}
 	}
+	if expected == "" && projectOnlyTops[top] {
+		expected = rel + ".py" // `python -m src.main` with no src/: no installed package is called src
+	}
 	if expected == "" {
 		notAClaim(e, c, ReasonInstalledModule)
 		return
 	}
 	c.Path = expected
-	r.codeFinding(e, c, fmt.Sprintf("no module %s: %s is this project's package, and neither %s nor %s/__init__.py exists", name, top, expected, strings.TrimSuffix(expected, ".py")))
+	r.codeFinding(e, c, fmt.Sprintf("no module %s: %s is this project's package name, and neither %s nor %s/__init__.py exists", name, top, expected, strings.TrimSuffix(expected, ".py")))
 }
+
+// projectOnlyTops are top-level module names only a project's own tree
+// has: no installed package is imported as src, scripts or tests.
+var projectOnlyTops = map[string]bool{"src": true, "scripts": true, "tests": true}
 
 // moduleBases are the directories a module is looked up from: the one the
 // command runs in, the root, and their src/ layouts.

@@ -39,6 +39,14 @@ func TestPyModule(t *testing.T) {
 			t.Errorf("%s: python -m %s -> %s, want %s", tc.name, tc.module, got, tc.want)
 		}
 	}
+	// a documentation-only repository: no installed package is called src
+	ev := cmdEv("README.md", "python", taskfiles.PyModule, "src.main", ".", false, "python -m src.main")
+	out := Aggregate(Input{Evidence: evidence.Set{evidence.Docs: []evidence.Evidence{ev}}, Manifest: evidence.NewManifest([]string{"README.md"}), Code: newFakeCode(map[string]string{})})
+	for _, e := range out.Evidence[evidence.Docs] {
+		if e.Class == evidence.ClassCommandClaim && e.Claim != nil && e.Claim.Status != evidence.StatusMissing {
+			t.Errorf("python -m src.main without src/ -> %s, want missing", e.Claim.Status)
+		}
+	}
 }
 
 // TestRunnerItself: in the runner's own repository (casey/just), `just
