@@ -28,14 +28,15 @@ func newRenderCmd(env *Env, g *globalFlags) *cobra.Command {
 			if len(formats) != 1 {
 				return usagef("render writes one --format at a time")
 			}
+			// a file that is missing or no report is the wrong argument (exit 2)
 			f, err := os.Open(args[0])
 			if err != nil {
-				return fmt.Errorf("reading report %s: %v", args[0], err)
+				return usagef("reading report %s: %v (give the report.json that audit wrote)", args[0], err)
 			}
 			defer f.Close()
 			rep, err := report.ReadJSON(f)
 			if err != nil {
-				return fmt.Errorf("reading report %s: %w", args[0], err)
+				return usageError{fmt.Errorf("reading report %s: %w", args[0], err)}
 			}
 			plan := outputPlan{formats: formats, file: output, red: g.red, colour: g.colour(env.Stdout)}
 			_, err = plan.write(env.Stdout, rep)
