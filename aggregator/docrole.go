@@ -107,6 +107,9 @@ func agentPrompt(dirs []string, base string) bool {
 		if i > 0 && strings.HasPrefix(dirs[i-1], ".") && (d == "commands" || d == "command" || d == "prompts" || d == "workflows" || d == "skills") {
 			return true
 		}
+		if i > 0 && (dirs[i-1] == "agents" || dirs[i-1] == "agent") && d == "prompts" {
+			return true // uv's agents/prompts/diagnose-workflow-failure.md
+		}
 	}
 	return false
 }

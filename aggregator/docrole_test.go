@@ -42,6 +42,8 @@ func TestDocumentRole(t *testing.T) {
 		{".cursor/rules/project.mdc", evidence.KindCode, ""},
 		{".github/copilot-instructions.md", evidence.KindCode, ""},
 		{"docs/commands/build.md", evidence.KindCode, ""},
+		{"agents/prompts/diagnose-workflow-failure.md", evidence.KindCode, ReasonAgentPrompt},
+		{"src/agents/judge.md", evidence.KindCode, ""},
 		{"specs/012-bounded-agent-eval/plan.md", evidence.KindTree, ReasonFeaturePlan},
 		{"specs/007-evidence-aggregator/spec.md", evidence.KindCode, ReasonFeaturePlan},
 		{"specs/004-forensic-tools-sandbox/research.md", evidence.KindCode, ReasonFeaturePlan},

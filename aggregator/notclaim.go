@@ -17,6 +17,7 @@ const (
 	ReasonAcronyms     = "capitalised words joined by slashes (\"DER/PEM/ENG\", \"SSL/SSH/etc\"), not a path"
 	ReasonRuntimeDir   = "a run-time directory of the project's tree (logs/, data/raw/, data/processed/): made when the program runs, empty in git, which keeps no empty directory"
 	ReasonEditorConfig = "the reader's editor configuration (VS Code's launch.json or settings.json), not a file of the repository"
+	ReasonTabCaption   = "the caption of a content tab (=== \"select.css\"): the file it shows is included below it"
 	ReasonHeadingName  = "the whole text of a heading (a man page's \"# AUTHORS\" section), not a reference to a file"
 	ReasonCodeRef      = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
 	ReasonVenvInTree   = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
@@ -56,6 +57,8 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 		return ReasonAcronyms, true
 	case headingName(c):
 		return ReasonHeadingName, true
+	case tabCaptionRE.MatchString(c.Context):
+		return ReasonTabCaption, true
 	case runtimeTreeDir(c, t.path):
 		return ReasonRuntimeDir, true
 	case editorConfig(c, t.path):
@@ -112,6 +115,10 @@ func acronymAlternation(p string) bool {
 }
 
 var acronymRE = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,7}$`)
+
+// tabCaptionRE: a content tab's title line (pymdownx.tabbed, Material for
+// MkDocs): `=== "select.css"`.
+var tabCaptionRE = regexp.MustCompile(`^\s*===[+!]?\s+"[^"]*"\s*$`)
 
 // headingName reports a bare name that is a heading's whole text.
 func headingName(c *evidence.Claim) bool {

@@ -203,6 +203,8 @@ func TestNotAClaimShapes(t *testing.T) {
 		{"acronyms and etc", evidence.KindProse, "SSL/SSH/etc", "SSL/SSH/etc connect", evidence.StatusNotAClaim},
 		{"a directory in capitals with a file", evidence.KindProse, "SSL/CERTS.md", "see SSL/CERTS.md", evidence.StatusMissing},
 		{"a heading's whole text", evidence.KindProse, "AUTHORS", "# AUTHORS", evidence.StatusNotAClaim},
+		{"a content tab's caption", evidence.KindProse, "select.css", `=== "select.css"`, evidence.StatusNotAClaim},
+		{"a quoted name in a sentence", evidence.KindProse, "select.css", `Style it in "select.css" first.`, evidence.StatusMissing},
 		{"a name in a heading sentence", evidence.KindProse, "AUTHORS", "# See AUTHORS", evidence.StatusMissing},
 	}
 	for _, tc := range tests {
