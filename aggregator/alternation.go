@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -25,3 +26,20 @@ func dirAlternation(m *evidence.Manifest, c *evidence.Claim, p string) bool {
 	}
 	return m.HasDir(a) && m.HasDir(b)
 }
+
+// acronymAlternation reports words in capitals joined by slashes, none
+// with an extension ("DER/PEM/ENG/PROV/P12", "SSL/SSH/etc").
+func acronymAlternation(p string) bool {
+	parts := strings.Split(strings.TrimSuffix(p, "/"), "/")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, w := range parts {
+		if w != "etc" && !acronymRE.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}
+
+var acronymRE = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,7}$`)

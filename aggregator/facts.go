@@ -176,7 +176,7 @@ func recoverInto(err *error) {
 // #remote-cache-dir, where GitHub keeps them).
 func (r *run) vitePress() bool {
 	for _, root := range r.siteRoots() {
-		if r.x.m.HasDir(path.Join(root, ".vitepress")) || root == "." && r.x.m.HasDir(".vitepress") {
+		if r.x.m.HasDir(path.Join(root, ".vitepress")) {
 			return true
 		}
 	}

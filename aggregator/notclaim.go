@@ -26,11 +26,13 @@ const (
 
 // notAClaimShape reports a missing path whose shape or place says it is
 // no claim of this repository, before its history is read: a site route,
-// a rustdoc page, a site snippet's relative link, a code cross-reference,
-// a file a tracked template generates, a diagram cell cut at its border, a
-// questionnaire's answer letter, a virtual environment, a system header,
-// two top-level directories named together. The first
-// that matches gives the reason.
+// a rustdoc page, a site snippet's relative link, a file a tracked
+// template generates, a diagram cell cut at its border, a questionnaire's
+// answer letter, a code cross-reference, a URI-scheme autolink, capitals
+// joined by slashes, a heading's or a content tab's whole text, a
+// run-time directory of a tree, an editor's configuration, a virtual
+// environment, a system header, two top-level directories named together.
+// The first that matches gives the reason.
 func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	if r.siteRoute(c, t) {
 		return ReasonSiteRoute, true
@@ -98,23 +100,6 @@ func schemeLink(c *evidence.Claim) bool {
 }
 
 var schemeRE = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.-]+:[^/\\]`)
-
-// acronymAlternation reports words in capitals joined by slashes, none
-// with an extension ("DER/PEM/ENG/PROV/P12", "SSL/SSH/etc").
-func acronymAlternation(p string) bool {
-	parts := strings.Split(strings.TrimSuffix(p, "/"), "/")
-	if len(parts) < 2 {
-		return false
-	}
-	for _, w := range parts {
-		if w != "etc" && !acronymRE.MatchString(w) {
-			return false
-		}
-	}
-	return true
-}
-
-var acronymRE = regexp.MustCompile(`^[A-Z][A-Z0-9]{1,7}$`)
 
 // tabCaptionRE: a content tab's title line (pymdownx.tabbed, Material for
 // MkDocs): `=== "select.css"`.

@@ -15,8 +15,7 @@ const ReasonInstalledModule = "a module of the standard library or an installed 
 
 // pyModule resolves `python -m pkg.mod` against the tree: from the
 // directory the command runs in and from the root, directly and under
-// src/, a module is pkg/mod.py, a package pkg/mod/ (with or without
-// __init__.py or __main__.py), or a single-file module. When the top-level
+// src/, a module is pkg/mod.py or a package directory pkg/mod/. When the top-level
 // package exists and the module does not, the command cannot run: a
 // finding like a missing make target.
 func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
@@ -26,14 +25,12 @@ func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
 	var expected string
 	for _, base := range r.moduleBases(e) {
 		p := path.Join(base, rel)
-		for _, f := range []string{p + ".py", p + "/__init__.py", p + "/__main__.py"} {
-			if r.x.m.HasFile(f) {
-				c.Path = f
-				r.commandResolved(e, c, f, fmt.Sprintf("module %s is %s", name, f))
-				return
-			}
+		if r.x.m.HasFile(p + ".py") {
+			c.Path = p + ".py"
+			r.commandResolved(e, c, c.Path, fmt.Sprintf("module %s is %s", name, c.Path))
+			return
 		}
-		if r.x.m.HasDir(p) {
+		if r.x.m.HasDir(p) { // a package, with or without __init__.py or __main__.py
 			c.Path = p
 			r.commandResolved(e, c, p, fmt.Sprintf("module %s is the package directory %s", name, p))
 			return

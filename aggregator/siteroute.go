@@ -54,33 +54,15 @@ func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 		return false
 	}
 	text := strings.TrimSpace(c.Text)
-	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite() && (inDocsDir(c.Document) || r.bookPage(c.Document))
+	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite() && r.sitePage(c.Document)
 }
 
 // docsSite reports a repository that builds a documentation website: a
-// site generator's configuration, or a Hugo site (a config.toml beside a
-// content/ directory).
+// site generator's configuration somewhere in the tree (siteRoots), or a
+// repository named as a website with a content/ directory (websiteRepo).
 func (r *run) docsSite() bool {
 	if r.site == nil {
-		v := false
-		for _, f := range siteConfigs {
-			if r.x.m.HasFile(f) || len(r.x.m.WithSuffix(f)) > 0 {
-				v = true
-				break
-			}
-		}
-		for _, f := range append(r.x.m.WithSuffix("config.toml"), r.x.m.WithSuffix("config.yaml")...) {
-			if r.x.m.HasDir(path.Join(path.Dir(f), "content")) {
-				v = true
-			}
-		}
-		for _, f := range r.x.m.Paths() {
-			if v {
-				break
-			}
-			v = siteConfigFile(f)
-		}
-		v = v || websiteRepo(r.in.RepoName) && r.x.m.HasDir("content")
+		v := len(r.siteRoots()) > 0 || websiteRepo(r.in.RepoName) && r.x.m.HasDir("content")
 		r.site = &v
 	}
 	return *r.site
@@ -211,9 +193,9 @@ const ReasonSiteGuide = "does not exist in the repository, but is named outside 
 // an open-source project was a code span, block or prose path of a guide
 // page, while one Hugo documentation repository raised 60 false ones. A
 // page named by its file (`flags-advanced.md`, `../install.md`) stays a
-// claim: it is a page of this site. Contributor-facing pages (contributing, development,
-// releasing, architecture, internals) describe this repository and keep
-// their claims.
+// claim: it is a page of this site. Contributor-facing pages
+// (contributing, development, releasing, architecture, internals)
+// describe this repository and keep their claims.
 func (r *run) siteGuide(c *evidence.Claim) bool {
 	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage || c.External || !r.docsSite() {
 		return false
@@ -222,15 +204,23 @@ func (r *run) siteGuide(c *evidence.Claim) bool {
 	if pageName(text) || c.Kind != evidence.KindFence && r.outsideSite(strings.TrimPrefix(text, "./")) {
 		return false
 	}
-	return guidePage(c.Document) || r.bookPage(c.Document)
+	return r.sitePage(c.Document) && !contributorPageRE.MatchString(strings.ToLower(c.Document))
 }
 
-// bookPage reports a page of an mdBook (src/ beside a book.toml), written
-// for readers like a site's guide unless it is a contributor page.
-func (r *run) bookPage(doc string) bool {
+// sitePage reports a page a documentation site builds: a document in a
+// documentation directory (docs/, content/, website/, ...) or in an
+// mdBook's src/ (beside a book.toml). A root document (README.md,
+// CHANGELOG.md) is read on GitHub.
+func (r *run) sitePage(doc string) bool {
 	lower := strings.ToLower(doc)
-	if contributorPageRE.MatchString(lower) {
+	dirs := strings.Split(path.Dir(lower), "/")
+	if path.Dir(lower) == "." || dirs[0] == ".github" {
 		return false
+	}
+	for _, d := range dirs {
+		if guideDirs[d] {
+			return true
+		}
 	}
 	for d := path.Dir(doc); d != "." && d != "/"; d = path.Dir(d) {
 		if path.Base(d) == "src" && r.x.m.HasFile(path.Join(path.Dir(d), "book.toml")) {
@@ -244,11 +234,10 @@ func (r *run) bookPage(doc string) bool {
 // documentation site's own directory (kind's site/ pages telling the
 // reader to run `images/base/build.sh`): the guide then names the
 // repository's source, not the reader's project. siteGuide asks it of
-// code spans and prose only: a code block of a guide is an example of
-// the reader's code or configuration (fmt's meson.build naming
-// 'src/main.cc'). When the site is the
-// repository itself (a generator config at the root, as in a Hugo
-// documentation repository), nothing is outside it.
+// code spans and prose only: a code block of a guide is an example of the
+// reader's code or configuration (fmt's meson.build naming 'src/main.cc').
+// When the site is the repository itself (a generator config at the
+// root, as in a Hugo documentation repository), nothing is outside it.
 func (r *run) outsideSite(p string) bool {
 	dir := path.Dir(p)
 	if dir == "." || !r.x.m.HasDir(dir) {
@@ -305,32 +294,14 @@ func siteRootOf(m *evidence.Manifest, f string) (string, bool) {
 // with directories ("content/posts/_index.md") is a content file of the
 // reader's site.
 func pageName(text string) bool {
-	switch strings.ToLower(path.Ext(text)) {
+	return pageSource(text) && (!strings.Contains(text, "/") || strings.HasPrefix(text, "."))
+}
+
+// pageSource reports a file a documentation site builds a page from.
+func pageSource(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
 	case ".md", ".mdx", ".rst":
-		return !strings.Contains(text, "/") || strings.HasPrefix(text, ".")
-	}
-	return false
-}
-
-// guidePage reports a document inside a documentation directory that is
-// not written for the project's contributors.
-func guidePage(doc string) bool {
-	return inDocsDir(doc) && !contributorPageRE.MatchString(strings.ToLower(doc))
-}
-
-// inDocsDir reports a document inside a documentation directory (docs/,
-// content/, website/, ...), where a site builds pages from; a root
-// document (README.md, CHANGELOG.md) is read on GitHub.
-func inDocsDir(doc string) bool {
-	lower := strings.ToLower(doc)
-	dirs := strings.Split(path.Dir(lower), "/")
-	if path.Dir(lower) == "." || dirs[0] == ".github" {
-		return false
-	}
-	for _, d := range dirs {
-		if guideDirs[d] {
-			return true
-		}
+		return true
 	}
 	return false
 }
@@ -374,12 +345,5 @@ const ReasonGeneratedPage = "a page the documentation site generates at build ti
 // uv's docs/reference/cli.md, written by `cargo dev generate-all`. A
 // student's link to an ignored report stays a broken reference.
 func (r *run) generatedPage(c *evidence.Claim, p string) bool {
-	if c.Kind != evidence.KindLink || !r.docsSite() {
-		return false
-	}
-	switch strings.ToLower(path.Ext(p)) {
-	case ".md", ".mdx", ".html", ".rst":
-		return true
-	}
-	return false
+	return c.Kind == evidence.KindLink && (pageSource(p) || strings.EqualFold(path.Ext(p), ".html")) && r.docsSite()
 }

@@ -187,34 +187,6 @@ func TestGeneratedPage(t *testing.T) {
 	}
 }
 
-// TestNotAClaimShapes: URI-scheme autolinks, capitalised words joined by
-// slashes and a heading's whole text are not paths; look-alikes are.
-func TestNotAClaimShapes(t *testing.T) {
-	files := []string{"README.md", "docs/AUTHORS.md", "SSL/README.md"}
-	tests := []struct {
-		name       string
-		kind       evidence.ClaimKind
-		text, line string
-		want       evidence.ClaimStatus
-	}{
-		{"autolink of a user and password", evidence.KindLink, "user:password", "Arg: <user:password>", evidence.StatusNotAClaim},
-		{"a missing relative link", evidence.KindLink, "docs/gone.md", "[x](docs/gone.md)", evidence.StatusMissing},
-		{"acronyms", evidence.KindProse, "DER/PEM/ENG", "The type is DER/PEM/ENG.", evidence.StatusNotAClaim},
-		{"acronyms and etc", evidence.KindProse, "SSL/SSH/etc", "SSL/SSH/etc connect", evidence.StatusNotAClaim},
-		{"a directory in capitals with a file", evidence.KindProse, "SSL/CERTS.md", "see SSL/CERTS.md", evidence.StatusMissing},
-		{"a heading's whole text", evidence.KindProse, "AUTHORS", "# AUTHORS", evidence.StatusNotAClaim},
-		{"a content tab's caption", evidence.KindProse, "select.css", `=== "select.css"`, evidence.StatusNotAClaim},
-		{"a quoted name in a sentence", evidence.KindProse, "select.css", `Style it in "select.css" first.`, evidence.StatusMissing},
-		{"a name in a heading sentence", evidence.KindProse, "AUTHORS", "# See AUTHORS", evidence.StatusMissing},
-	}
-	for _, tc := range tests {
-		in := Input{Evidence: docsSet(claimEv("README.md", 5, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
-		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
-			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
-		}
-	}
-}
-
 // TestWebsiteRepo: repositories named as documentation websites.
 func TestWebsiteRepo(t *testing.T) {
 	for name, want := range map[string]bool{
@@ -223,34 +195,6 @@ func TestWebsiteRepo(t *testing.T) {
 	} {
 		if got := websiteRepo(name); got != want {
 			t.Errorf("websiteRepo(%q) = %v, want %v", name, got, want)
-		}
-	}
-}
-
-// TestRuntimeDirsAndEditorFiles: a tree's run-time directories and an
-// editor's configuration named with the editor are not claims; a source
-// directory in the same tree and the same file name elsewhere are.
-func TestRuntimeDirsAndEditorFiles(t *testing.T) {
-	files := []string{"README.md", "src/app.py", "data/README.md"}
-	tests := []struct {
-		name       string
-		kind       evidence.ClaimKind
-		text, line string
-		want       evidence.ClaimStatus
-	}{
-		{"logs in a tree", evidence.KindTree, "deployment/logs", "│ ├───logs", evidence.StatusNotAClaim},
-		{"raw data in a tree", evidence.KindTree, "data/raw/", "┃ ┣ 📂 raw", evidence.StatusNotAClaim},
-		{"a source directory in a tree", evidence.KindTree, "src/models/", "├── models/", evidence.StatusMissing},
-		{"raw outside data", evidence.KindTree, "src/raw/", "├── raw/", evidence.StatusMissing},
-		{"a cache module", evidence.KindTree, "src/cache/", "├── cache/", evidence.StatusMissing},
-		{"logs named in prose", evidence.KindCode, "logs/run.txt", "See `logs/run.txt`.", evidence.StatusMissing},
-		{"VS Code's launch.json", evidence.KindCode, "launch.json", "If you are using VSCode, set it in `launch.json`.", evidence.StatusNotAClaim},
-		{"a project's settings.json", evidence.KindCode, "settings.json", "The app reads `settings.json`.", evidence.StatusMissing},
-	}
-	for _, tc := range tests {
-		in := Input{Evidence: docsSet(claimEv("README.md", 5, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
-		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
-			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
 		}
 	}
 }
