@@ -37,7 +37,8 @@ func Anchors(markdown []byte) []string {
 // pymdownx snippets' `--8<-- "CONTRIBUTING.md"`), whose headings join the
 // page; attribute lists may be spaced and carry classes ("{ #id .cls }",
 // "{ id="9.7.0" }"); and build hooks' settings (Material for MkDocs'
-// "<!-- md:setting config.blog_dir -->" becomes an anchored heading). A link to any anchor of such a page is not checked.
+// "<!-- md:setting config.blog_dir -->" becomes an anchored heading).
+// A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
 var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")

@@ -33,18 +33,11 @@ var Detective = &detectives.Detective{
 	Run:    run,
 }
 
-// vendored trees are never read as the project's documents.
-// deps/ holds vendored libraries (redis, libgit2) and a committed virtual
-// environment holds installed packages' READMEs.
-var vendoredDirs = []string{"vendor/", "node_modules/", "third_party/", ".git/", "deps/", "venv/", ".venv/", "site-packages/", "bower_components/"}
-
 // DocumentFormat returns the format of a tracked path, or "" when it is
 // not a document the detective reads.
 func DocumentFormat(path string) Format {
-	for _, v := range vendoredDirs {
-		if strings.HasPrefix(path, v) || strings.Contains(path, "/"+v) {
-			return ""
-		}
+	if detectives.InVendoredDir(path) {
+		return ""
 	}
 	lp := strings.ToLower(path)
 	switch {

@@ -37,13 +37,20 @@ func historyFrom(name, text string) int {
 	if datedPostRE.MatchString(name) {
 		return 1
 	}
+	return historySince(name, text, 2)
+}
+
+// historySince returns the first line of a changelog's nth released
+// version (1 for one moved aside or kept for the record), or 0 when name
+// is no changelog.
+func historySince(name, text string, n int) int {
 	if !historyDocument(name) {
 		return 0
 	}
 	if archivedHistory(name, text) {
 		return 1
 	}
-	return releaseLine(text, 2)
+	return releaseLine(text, n)
 }
 
 // historyDocument reports a changelog or release notes by name
@@ -72,13 +79,7 @@ func archivedHistory(name, text string) bool {
 // in express's 2011 History.md), so none of their names, links aside, is
 // checked against today's tree.
 func deepHistoryFrom(name, text string) int {
-	if !historyDocument(name) {
-		return 0
-	}
-	if archivedHistory(name, text) {
-		return 1 // all of it is years back
-	}
-	return releaseLine(text, deepReleases)
+	return historySince(name, text, deepReleases)
 }
 
 // deepReleases is how many released versions back a changelog's deep past

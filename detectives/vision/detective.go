@@ -10,7 +10,6 @@ import (
 	"errors"
 	"sort"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/repo-auditor/auditor/detectives"
@@ -83,19 +82,6 @@ func finish(class evidence.Class, key string, e evidence.Evidence) evidence.Evid
 	}
 	e.ID = evidence.ID(evidence.Vision, class, key, e.Location, strconv.Itoa(e.Line), strconv.Itoa(e.Page), e.Content)
 	return e
-}
-
-var vendoredDirs = map[string]bool{"vendor": true, "node_modules": true, "third_party": true, "bower_components": true}
-
-// isVendored reports whether a repo-relative path lies in a vendored directory.
-func isVendored(p string) bool {
-	parts := strings.Split(p, "/")
-	for _, s := range parts[:len(parts)-1] {
-		if vendoredDirs[s] {
-			return true
-		}
-	}
-	return false
 }
 
 func warn(in *detectives.Input, loc string, line int, msg string) {

@@ -29,7 +29,7 @@ func markdownDocuments(ctx context.Context, in *detectives.Input) []document {
 		if ctx.Err() != nil || len(docs) == maxDocuments {
 			break
 		}
-		if !markdownExts[strings.ToLower(path.Ext(f.Path))] || isVendored(f.Path) ||
+		if !markdownExts[strings.ToLower(path.Ext(f.Path))] || detectives.InVendoredDir(f.Path) ||
 			f.Mode != reposnap.Regular && f.Mode != reposnap.Executable {
 			continue
 		}

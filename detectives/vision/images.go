@@ -26,7 +26,7 @@ func inventoryImages(in *detectives.Input) []imageFile {
 	skipped := 0
 	for _, f := range in.Snapshot.Files {
 		format := imageFormat(f.Path)
-		if format == "" || isVendored(f.Path) || f.Mode == reposnap.Submodule {
+		if format == "" || detectives.InVendoredDir(f.Path) || f.Mode == reposnap.Submodule {
 			continue
 		}
 		if len(out) == maxImages {

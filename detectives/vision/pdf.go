@@ -27,7 +27,7 @@ type pdfDoc struct {
 func pdfDocuments(in *detectives.Input) []pdfDoc {
 	var out []pdfDoc
 	for _, f := range in.Snapshot.Files {
-		if strings.ToLower(path.Ext(f.Path)) != ".pdf" || isVendored(f.Path) || f.Mode != reposnap.Regular && f.Mode != reposnap.Executable {
+		if strings.ToLower(path.Ext(f.Path)) != ".pdf" || detectives.InVendoredDir(f.Path) || f.Mode != reposnap.Regular && f.Mode != reposnap.Executable {
 			continue
 		}
 		if len(out) == maxPDFs {
