@@ -1,7 +1,6 @@
 package repo
 
 import (
-	"os"
 	"testing"
 
 	git "github.com/go-git/go-git/v5"
@@ -63,18 +62,7 @@ func TestDecodeCommit(t *testing.T) {
 // TestDecodeCommitLargeRepo decodes every commit reachable from HEAD of
 // AUDITOR_BENCH_REPO both ways (skipped when unset).
 func TestDecodeCommitLargeRepo(t *testing.T) {
-	dir := os.Getenv("AUDITOR_BENCH_REPO")
-	if dir == "" {
-		t.Skip("AUDITOR_BENCH_REPO is not set")
-	}
-	r, err := git.PlainOpen(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	head, err := r.Head()
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, head := largeRepo(t)
 	objs := packed(t, r)
 	iter, err := r.Log(&git.LogOptions{From: head.Hash()})
 	if err != nil {

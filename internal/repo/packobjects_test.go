@@ -193,18 +193,7 @@ func TestPackObjectsLooseFallback(t *testing.T) {
 // and through go-git alone: commits, files changed, deleted paths and
 // rename targets. Skipped when the variable is unset.
 func TestPackObjectsLargeRepo(t *testing.T) {
-	dir := os.Getenv("AUDITOR_BENCH_REPO")
-	if dir == "" {
-		t.Skip("AUDITOR_BENCH_REPO is not set")
-	}
-	r, err := git.PlainOpen(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	head, err := r.Head()
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, head := largeRepo(t)
 	fast, err := walkObjects(context.Background(), r, packed(t, r), head.Hash(), DefaultLimits.MaxCommits, run)
 	if err != nil {
 		t.Fatal(err)
@@ -306,4 +295,24 @@ func TestPackObjectsSkipsMismatchedIndex(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("walk (-go-git +packs):\n%s", diff)
 	}
+}
+
+// largeRepo opens the repository AUDITOR_BENCH_REPO names (a clone of
+// golang/tools, say) and returns it with its HEAD; the test is skipped
+// when the variable is unset.
+func largeRepo(t *testing.T) (*git.Repository, *plumbing.Reference) {
+	t.Helper()
+	dir := os.Getenv("AUDITOR_BENCH_REPO")
+	if dir == "" {
+		t.Skip("AUDITOR_BENCH_REPO is not set")
+	}
+	r, err := git.PlainOpen(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := r.Head()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, head
 }
