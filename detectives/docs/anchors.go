@@ -69,7 +69,19 @@ var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t
 // anchorsOf collects the anchors of a parsed document.
 func anchorsOf(root ast.Node, src []byte) []string {
 	seen := map[string]int{}
-	taken := map[string]bool{} // heading slugs so far
+	taken := map[string]bool{} // ids so far
+	// free takes the id s, or the next free "-n" suffix of it when it is
+	// taken, counted per base id (github-slugger: "Setup", "Setup-1",
+	// "Setup" -> setup, setup-1, setup-2)
+	free := func(s string) string {
+		k := s
+		for taken[k] {
+			seen[s]++
+			k = s + "-" + strconv.Itoa(seen[s])
+		}
+		taken[k] = true
+		return k
+	}
 	set := map[string]bool{}
 	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -77,17 +89,7 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		}
 		switch n := n.(type) {
 		case *ast.Heading:
-			// github-slugger: a taken slug gets the next free "-n"
-			// suffix, counted per base slug ("Setup", "Setup-1",
-			// "Setup" -> setup, setup-1, setup-2).
-			s := Slug(inlineText(n, src))
-			k := s
-			for taken[k] {
-				seen[s]++
-				k = s + "-" + strconv.Itoa(seen[s])
-			}
-			taken[k] = true
-			set[k] = true
+			set[free(Slug(inlineText(n, src)))] = true
 			if m := MkDocsSlug(inlineText(n, src)); m != "" {
 				set[m] = true // the same heading on a MkDocs site
 			}
@@ -111,13 +113,7 @@ func anchorsOf(root ast.Node, src []byte) []string {
 	for _, t := range definitionTerms(src) {
 		// Hugo numbers a term's id like a heading's when the id is taken
 		// ("targets" under a "Targets" heading is "targets-1")
-		k := t
-		for taken[k] {
-			seen[t]++
-			k = t + "-" + strconv.Itoa(seen[t])
-		}
-		taken[k] = true
-		set[k] = true
+		set[free(t)] = true
 	}
 	out := make([]string, 0, len(set))
 	for k := range set {

@@ -7,22 +7,13 @@ import (
 	"testing"
 	"time"
 
-	git "github.com/go-git/go-git/v5"
 )
 
 // TestWalkStopsBothGoroutines: a walk that fails part way, on the side
 // that reads commits or on the side that diffs trees, or whose context is
 // cancelled, returns the error and leaves no goroutine behind.
 func TestWalkStopsBothGoroutines(t *testing.T) {
-	dir := generated(t, 40, 60)
-	r, err := git.PlainOpen(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	head, err := r.Head()
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, head := openHead(t, generated(t, 40, 60))
 	errClosed := errors.New("snapshot is closed")
 	for _, tc := range []struct {
 		name  string

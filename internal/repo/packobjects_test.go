@@ -306,6 +306,12 @@ func largeRepo(t *testing.T) (*git.Repository, *plumbing.Reference) {
 	if dir == "" {
 		t.Skip("AUDITOR_BENCH_REPO is not set")
 	}
+	return openHead(t, dir)
+}
+
+// openHead opens the repository at dir and returns it with its HEAD.
+func openHead(t *testing.T, dir string) (*git.Repository, *plumbing.Reference) {
+	t.Helper()
 	r, err := git.PlainOpen(dir)
 	if err != nil {
 		t.Fatal(err)
