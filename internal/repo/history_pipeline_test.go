@@ -6,7 +6,6 @@ import (
 	"runtime"
 	"testing"
 	"time"
-
 )
 
 // TestWalkStopsBothGoroutines: a walk that fails part way, on the side
