@@ -15,10 +15,19 @@ import (
 
 // installStep reports a path an install command reads from the checkout
 // ("pip install -r requirements.txt", "conda env create -f environment.yml",
-// "uv pip install -r requirements-dev.txt"): the step presupposes the file
-// ships with the repository, so a missing one is a broken instruction,
-// never the reader's own file, and the tie model does not weigh it.
+// "uv pip install -r requirements-dev.txt"), or the manifest an install
+// instruction in words names ("2. Install the setup.py"): the step
+// presupposes the file ships with the repository, so a missing one is a
+// broken instruction, never the reader's own file, and the tie model does
+// not weigh it.
 func installStep(c *evidence.Claim) bool {
+	if c.Kind == evidence.KindProse || c.Kind == evidence.KindCode {
+		if installManifestRE.MatchString(c.Text) {
+			if i := strings.Index(c.Context, c.Text); i >= 0 && installVerbRE.MatchString(c.Context[max(0, i-48):i]) {
+				return true // "2. Install the setup.py", "install the dependencies in `requirements.txt`"
+			}
+		}
+	}
 	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
 		return false
 	}
@@ -31,6 +40,16 @@ func installStep(c *evidence.Claim) bool {
 	}
 	return false
 }
+
+var (
+	// installManifestRE: the files an install step reads dependencies from.
+	installManifestRE = regexp.MustCompile(`(?i)(?:^|/)(?:setup\.py|setup\.cfg|pyproject\.toml|requirements[\w.-]*\.txt|environment\.ya?ml|Pipfile|package\.json)$`)
+	// installVerbRE: an install instruction just before the manifest's
+	// name, in the same sentence ("Install the", "install dependencies
+	// listed in", "Install requirements from"); not a command's options
+	// ("pip install -r"), and not across a clause ("after installing, edit").
+	installVerbRE = regexp.MustCompile(`(?i)\binstall(?:ing)?\s+[a-z][^.,:;!?()\n-]{0,40}$`)
+)
 
 var installFileRE = regexp.MustCompile(`(?:\bpip3?|\bpython3? -m pip|\buv pip|\bpipenv)\s+install\b[^|;&\n]*?\s(?:-r|--requirement|-c|--constraint)\s+(\S+)|\bconda env (?:create|update)\b[^|;&\n]*?\s(?:-f|--file)\s+(\S+)`)
 

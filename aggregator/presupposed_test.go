@@ -20,6 +20,12 @@ func TestInstallStep(t *testing.T) {
 		{evidence.KindFence, "requirements.txt", "pip freeze > requirements.txt", false},
 		{evidence.KindFence, "other.txt", "pip install -r requirements.txt other.txt", false},
 		{evidence.KindProse, "requirements.txt", "pip install -r requirements.txt", false},
+		// an install instruction in words names the manifest it reads
+		{evidence.KindProse, "setup.py", "2. Install the setup.py", true},
+		{evidence.KindCode, "requirements.txt", "Install the dependencies listed in `requirements.txt` first.", true},
+		{evidence.KindProse, "setup.py", "After installing, edit setup.py to add your name.", false},
+		{evidence.KindProse, "requirements.txt", "Create a requirements.txt, then install it.", false},
+		{evidence.KindProse, "notes.txt", "Install the notes.txt", false},
 	}
 	for _, tc := range tests {
 		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}

@@ -351,7 +351,7 @@ func cueRule(m *mention) (rule, bool) {
 	both := b + " " + a
 	move := moveTarget(b)
 	switch {
-	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || setUserPlace.startsWithin(a, 4) || !m.review && setUserApp.near(b, 6, nil) || m.userDoc && (ownedBeforeRE.MatchString(last(b, 60)) || ownSectionRE.MatchString(m.section)):
+	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || placeNamedRE.MatchString(last(b, 60)) || setUserPlace.startsWithin(a, 4) || !m.review && setUserApp.near(b, 6, nil) || m.userDoc && (ownedBeforeRE.MatchString(last(b, 60)) || ownSectionRE.MatchString(m.section)):
 		return rule{ReasonUserFile, 0.1, false}, true
 	case m.kind != evidence.KindLink && citedWork(b) || !m.ownRepo && (otherRepoAfter(a) || otherRepoBefore(b)) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
@@ -643,6 +643,10 @@ var ownSectionRE = regexp.MustCompile(`\b(?:our|my)\b`)
 // setUserApp: the reader's own application ("if your app still has a
 // `config/x.yml`"), outside reviews, where "your" is the reviewed project.
 var setUserApp = newPhraseSet([]string{"your app", "your application", "your rails app", "your own app", "your codebase", "your service"})
+
+// placeNamedRE: a file the reader is told to put somewhere ("manually put
+// a file named `glow.yml` in the default config path"): the reader's own.
+var placeNamedRE = regexp.MustCompile(`(?i)\b(?:put|place|drop|save|store|keep)\s+(?:a|an|your)\s+(?:[a-z]+\s+)?(?:file|folder|directory)\s+(?:named|called)\s*[` + "`" + `"']?$`)
 
 // branchAddsRE: files an unmerged branch or pull request adds.
 var branchAddsRE = regexp.MustCompile(`\b(?:branch|pr|pull request) [\w./#-]+ (?:adds|add|introduces|creates|has|contains)\s*(?:[\w./-]+,?\s+(?:and\s+)?){0,4}[` + "`" + `"']*$`)

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -53,10 +54,12 @@ func (d *textDoc) line(n int) string {
 }
 
 // startsBlock reports lines that open a new Markdown block item: a list
-// item, heading, table row, quote, fence or tree line.
+// item, heading, table row, quote, fence or tree line, or an HTML list item,
+// table row or cell, paragraph or heading (a README's <details> table of
+// contents is one item per line, not one sentence).
 func startsBlock(l string) bool {
 	t := strings.TrimLeft(l, " \t")
-	if t == "" {
+	if t == "" || htmlBlockRE.MatchString(t) {
 		return true
 	}
 	switch t[0] {
@@ -90,6 +93,8 @@ func (d *textDoc) paragraph(n int) (int, int) {
 	}
 	return s, e
 }
+
+var htmlBlockRE = regexp.MustCompile(`(?i)^</?(?:li|tr|td|th|p|h[1-6]|dt|dd|summary)\b`)
 
 var abbreviations = setOf("e.g", "i.e", "etc", "vs", "cf", "fig", "no", "approx", "eg", "ie", "mr", "dr", "al", "incl")
 

@@ -419,6 +419,10 @@ func (c *collector) sectionAt(off int) string {
 	return c.sections[i-1].title
 }
 
+// htmlLinkLabelRE: the rest of an <a> tag after its href value and the
+// label up to </a>.
+var htmlLinkLabelRE = regexp.MustCompile(`^["']?[^<>]*>[^<]{0,80}</a>`)
+
 // addSentence records token tok found at document offset off, taking the
 // surrounding sentence as context (prose, code spans, links).
 func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r role) {
@@ -452,6 +456,11 @@ func (c *collector) addSentence(kind evidence.ClaimKind, tok string, off int, r 
 		m.head, m.rest = squeeze(low[ss:a]), squeeze(low[b:se])
 	} else {
 		m.head, m.rest = squeeze(strings.ToLower(sent[:a-ss])), squeeze(strings.ToLower(sent[b-ss:]))
+	}
+	if kind == evidence.KindLink {
+		// an HTML link's own label is no cue about it ("<a
+		// href="#roadmap">Roadmap</a>" is no plan)
+		m.rest = strings.TrimPrefix(m.rest, htmlLinkLabelRE.FindString(m.rest))
 	}
 	m.before, m.after = clauseAroundLower(m.head, m.rest)
 	// in a review every quotation is the reviewed text's; elsewhere a
