@@ -210,8 +210,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	if near, ok := r.spellingVariant(t.path); ok && !known {
 		reason, known = fmt.Sprintf("does not exist: the repository has %s, a misspelling of it ('-' and '_' swapped, or a doubled dot)", near), true
 	}
-	if installStep(c) || docPointer(c) || evidenceLabel(c) {
-		known = true // "pip install -r requirements.txt", "See REDUCERS.md", "Target Artifact: x": the text presupposes the file is shipped
+	if installStep(c) || docPointer(c) || evidenceLabel(c) || doneTask(c) && strings.Contains(c.Text, "/") {
+		// "pip install -r requirements.txt", "See REDUCERS.md", "Target
+		// Artifact: x", "- [x] Create `src/`": the text presupposes the file
+		// is shipped (a ticked task's path that never existed is false; a
+		// bare name on one may be a make target or an input it reads)
+		known = true
 	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
 		if why, ok := r.weakTie(c, t.path); ok {

@@ -39,8 +39,10 @@ func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
 			expected = p + ".py"
 		}
 	}
-	if expected == "" && projectOnlyTops[top] {
-		expected = rel + ".py" // `python -m src.main` with no src/: no installed package is called src
+	if expected == "" && (projectOnlyTops[top] || ownModule(top, r.in.RepoName)) {
+		// `python -m src.main` with no src/: no installed package is called
+		// src; `python -m ledger.cli` in the-ledger: the project's own
+		expected = rel + ".py"
 	}
 	if expected == "" {
 		notAClaim(e, c, ReasonInstalledModule)
@@ -53,6 +55,17 @@ func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
 // projectOnlyTops are top-level module names only a project's own tree
 // has: no installed package is imported as src, scripts or tests.
 var projectOnlyTops = map[string]bool{"src": true, "scripts": true, "tests": true}
+
+// ownModule reports a top-level module named like the repository itself
+// ("ledger" in The-Ledger, "my_tool" in my-tool): the project's own
+// package, not an installed one.
+func ownModule(top, repo string) bool {
+	n := strings.NewReplacer("-", "_", ".", "_").Replace(strings.ToLower(repo))
+	for _, article := range []string{"the_", "a_", "my_"} {
+		n = strings.TrimPrefix(n, article)
+	}
+	return n != "" && n == strings.ToLower(top)
+}
 
 // moduleBases are the directories a module is looked up from: the one the
 // command runs in, the root, and their src/ layouts.

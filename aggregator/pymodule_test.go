@@ -47,6 +47,17 @@ func TestPyModule(t *testing.T) {
 			t.Errorf("python -m src.main without src/ -> %s, want missing", e.Claim.Status)
 		}
 	}
+	// a module named like the repository is the project's own; another
+	// repository's is an installed package
+	for repo, want := range map[string]evidence.ClaimStatus{"The-Ledger": evidence.StatusMissing, "ledger": evidence.StatusMissing, "ledger-tools": evidence.StatusNotAClaim, "": evidence.StatusNotAClaim} {
+		ev := cmdEv("README.md", "python", taskfiles.PyModule, "ledger.cli", ".", false, "python -m ledger.cli migrate")
+		out := Aggregate(Input{Evidence: evidence.Set{evidence.Docs: []evidence.Evidence{ev}}, Manifest: evidence.NewManifest([]string{"README.md"}), Code: newFakeCode(map[string]string{}), RepoName: repo})
+		for _, e := range out.Evidence[evidence.Docs] {
+			if e.Class == evidence.ClassCommandClaim && e.Claim != nil && e.Claim.Status != want {
+				t.Errorf("repository %q: python -m ledger.cli -> %s, want %s", repo, e.Claim.Status, want)
+			}
+		}
+	}
 }
 
 // TestRunnerItself: in the runner's own repository (casey/just), `just

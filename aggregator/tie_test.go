@@ -76,8 +76,8 @@ func TestTieUnconfirmed(t *testing.T) {
 }
 
 // TestTieExemptions: the model is off with FlagUnconfirmed; a user's
-// suppression wins over it; a broken link of a tracked document and a
-// path the history deleted are never weighed.
+// suppression wins over it; a broken link of a tracked document, a ticked
+// task's file and a path the history deleted are never weighed.
 func TestTieExemptions(t *testing.T) {
 	strict := tieInput(weakClaim(evidence.KindCode))
 	strict.FlagUnconfirmed = true
@@ -91,6 +91,14 @@ func TestTieExemptions(t *testing.T) {
 	}
 	if st, _ := statusOf(t, Aggregate(tieInput(weakClaim(evidence.KindLink))), "conf/site.cfg"); st != evidence.StatusMissing {
 		t.Errorf("a broken link of a tracked document: %s, want missing", st)
+	}
+	ticked := claimEv("docs/guide.md", 7, evidence.KindCode, "conf/site.cfg", ctx("- [x] Put the settings in `conf/site.cfg`"))
+	if st, why := statusOf(t, Aggregate(tieInput(ticked)), "conf/site.cfg"); st != evidence.StatusMissing {
+		t.Errorf("a ticked task's file that never existed: %s (%s), want missing", st, why)
+	}
+	tickedBare := claimEv("docs/guide.md", 7, evidence.KindCode, "site.cfg", ctx("- [x] Parse `site.cfg` (string or array)"))
+	if st, why := statusOf(t, Aggregate(tieInput(tickedBare)), "site.cfg"); st != StatusUnconfirmed {
+		t.Errorf("a bare name on a ticked task: %s (%s), want unconfirmed (weighed)", st, why)
 	}
 	stale := tieInput(weakClaim(evidence.KindCode))
 	stale.Past = []PastPath{{Path: "conf/site.cfg", Commit: strings.Repeat("ab", 20), Date: time.Unix(1.7e9, 0), Subject: "drop conf"}}

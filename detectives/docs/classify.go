@@ -367,6 +367,8 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, true}, true
 	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head) || pushRequestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
+	case asShownInRE.MatchString(last(b, 80)):
+		return rule{}, false // "as shown in [Hand-written serializer](x.md#y), we would write": a pointer to what exists
 	case setProposal.any(b) || setProposal.startsWithin(a, proposalAfterWords) || setHedgeBefore.near(b, 6, nil) || hypotheticalExample(b, a) || setProposalBefore.near(b, 6, locativesOrPointers) && !pastMoveRE.MatchString(b) || newThing(b):
 		// sticky when the proposal adds the path: the document knows it is
 		// not there (a checklist row, then "Add a SECURITY.md"); a plan to
@@ -643,6 +645,11 @@ var ownSectionRE = regexp.MustCompile(`\b(?:our|my)\b`)
 // setUserApp: the reader's own application ("if your app still has a
 // `config/x.yml`"), outside reviews, where "your" is the reviewed project.
 var setUserApp = newPhraseSet([]string{"your app", "your application", "your rails app", "your own app", "your codebase", "your service"})
+
+// asShownInRE: the text points to where something is already shown ("as
+// shown in [Composite serializer](", "as described in `docs/x.md`"); a plan
+// or modal in the clause after it is about something else.
+var asShownInRE = regexp.MustCompile(`\bas (?:shown|described|explained|documented|discussed|covered|detailed|outlined|seen) (?:in|at|on|under)\s*(?:\[[^\]]{0,80}\]\(?)?\W*$`)
 
 // placeNamedRE: a file the reader is told to put somewhere ("manually put
 // a file named `glow.yml` in the default config path"): the reader's own.

@@ -166,10 +166,16 @@ func (c *collector) setDocument(opt Options, name, whole string) {
 	c.historyFrom = historyFrom(name, whole)
 	c.deepFrom = deepHistoryFrom(name, whole)
 	c.transcript = transcript(name)
+	c.formTemplate = formTemplateRE.MatchString(name)
 	c.userDoc = userOfProject(opt.Project, opt.Manifest, strings.ToLower(whole))
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
 }
+
+// formTemplateRE: GitHub's issue and pull-request templates. Their HTML
+// comments are the instructions the person filling one in reads ("Ensure
+// each step in CONTRIBUTING.rst is complete"), so they are running text.
+var formTemplateRE = regexp.MustCompile(`(?i)(?:^|/)\.github/(?:pull_request_template(?:\.md)?$|PULL_REQUEST_TEMPLATE/|ISSUE_TEMPLATE/)|(?:^|/)(?:pull_request|issue)_template\.md$`)
 
 // auditDocuments marks as not a claim a bare name (no directory) that is
 // one of the audit's own documents, or this document: it names that

@@ -43,6 +43,10 @@ func TestIntentCues(t *testing.T) {
 			want: []want{cl("src/", tree, 2), cl("src/agents/", tree, 3), cl("src/agents/detectives.py", tree, 3), cl("src/agents/judges.py", tree, 3), cl("src/main.py", tree, 4)}},
 		{name: "HTML table of contents: one item per line", doc: "<details>\n  <ol>\n    <li><a href=\"#usage\">Usage</a></li>\n    <li><a href=\"#roadmap\">Roadmap</a></li>\n    <li><a href=\"#contact\">Contact</a></li>\n  </ol>\n</details>\n",
 			want: []want{cl("", link, 3).anchor("usage"), cl("", link, 4).anchor("roadmap"), cl("", link, 5).anchor("contact")}},
+		{name: "as shown in a link, then a modal", doc: "Normally, as shown\nin [Hand-written composite serializer](serializers.md#hand-written-composite-serializer), we would write the following code:",
+			want: []want{cl("serializers.md", link, 2)}},
+		{name: "a link to what would be written stays a plan", doc: "Next, we would write [the guide](docs/guide.md).",
+			want: []want{nc("docs/guide.md", link, 1)}},
 		{name: "the reader puts a file named", doc: "Alternatively you can manually put a file named `glow.yml` in the default config path of you platform.",
 			want: []want{nc("glow.yml", code, 1)}},
 		{name: "a file named in the repository stays", doc: "The defaults sit in a file named `config/glow.yml`.",
@@ -162,5 +166,23 @@ func TestContinuedCommandContext(t *testing.T) {
 	}
 	if got := ctxOf["specs/other.pdf"]; strings.Contains(got, "github.com") {
 		t.Errorf("a new command's context = %q, want its own line", got)
+	}
+}
+
+// TestFormTemplateComments: an issue or pull-request template's HTML
+// comments are the instructions its reader follows, so the paths they name
+// are read; a README's comments stay hidden.
+func TestFormTemplateComments(t *testing.T) {
+	doc := "<!--\nEnsure each step in CONTRIBUTING.rst is complete.\n-->\n\nfixes #\n"
+	for name, want := range map[string]int{".github/pull_request_template.md": 1, ".github/ISSUE_TEMPLATE/bug.md": 1, "README.md": 0} {
+		n := 0
+		for _, c := range Claims(context.Background(), Doc{Name: name, Data: []byte(doc)}, Options{Manifest: tableManifest}) {
+			if c.Text == "CONTRIBUTING.rst" && c.Line == 2 {
+				n++
+			}
+		}
+		if n != want {
+			t.Errorf("%s: %d mentions of CONTRIBUTING.rst, want %d", name, n, want)
+		}
 	}
 }

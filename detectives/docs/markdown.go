@@ -78,6 +78,10 @@ func (c *collector) visit(n ast.Node, src []byte, prose, code []bool) ast.WalkSt
 		c.fence("", blockLines(n, src))
 		return ast.WalkSkipChildren
 	case *ast.HTMLBlock:
+		if c.formTemplate && n.HTMLBlockType == ast.HTMLBlockType2 {
+			commentProse(n, src, prose)
+			return ast.WalkSkipChildren
+		}
 		for _, l := range blockLines(n, src) {
 			c.html(l.text, l.start)
 		}
@@ -114,6 +118,28 @@ func (c *collector) visit(n ast.Node, src []byte, prose, code []bool) ast.WalkSt
 		}
 	}
 	return ast.WalkContinue
+}
+
+// commentProse marks the text of an HTML comment block, between "<!--"
+// and "-->", as running text.
+func commentProse(n *ast.HTMLBlock, src []byte, prose []bool) {
+	lines := blockLines(n, src)
+	if n.HasClosure() {
+		c := n.ClosureLine
+		lines = append(lines, span{string(c.Value(src)), c.Start, c.Stop})
+	}
+	for _, l := range lines {
+		from, to := l.start, l.start+len(l.text)
+		if i := strings.Index(l.text, "<!--"); i >= 0 {
+			from = l.start + i + len("<!--")
+		}
+		if i := strings.Index(l.text, "-->"); i >= 0 {
+			to = l.start + i
+		}
+		for i := from; i < to && i < len(prose); i++ {
+			prose[i] = true
+		}
+	}
 }
 
 // blockLines returns the lines of a block node with their offsets.

@@ -82,26 +82,27 @@ func (m *mention) isClaim() bool { return m.status == "" }
 // collector accumulates the mentions of one document (or PDF page).
 type collector struct {
 	// ctx cancels extraction (see stopped); nil never cancels
-	ctx         context.Context
-	root        ast.Node // the parsed Markdown document, for codeParts
-	calls       int
-	halted      bool
-	budget      *pathBudget // bounds the mentions held (see pathBudget); nil holds all
-	doc         *textDoc
-	man         *evidence.Manifest
-	origin      string       // https://github.com/o/r of the audited repository, or ""
-	project     string       // the repository's name (Options.Project), or ""
-	userDoc     bool         // written by a user of the project (userOfProject)
-	otherRepo   string       // the repository the whole document audits, when not this one (aboutOtherRepo)
-	transcript  bool         // a saved conversation (transcript)
-	historyFrom int          // first line of the document's historical part, 0 if none (historyFrom)
-	deepFrom    int          // first line of a changelog's deep past, 0 if none (deepHistoryFrom)
-	elided      map[int]bool // blockquote lines -> the block elides words (elidedBlock)
-	userLists   map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
-	page        int
-	sections    []section
-	lastHeading [7]int   // per Markdown heading level, 1 + index in sections of its latest heading
-	anchors     []string // Markdown only
+	ctx          context.Context
+	root         ast.Node // the parsed Markdown document, for codeParts
+	calls        int
+	halted       bool
+	budget       *pathBudget // bounds the mentions held (see pathBudget); nil holds all
+	doc          *textDoc
+	man          *evidence.Manifest
+	origin       string       // https://github.com/o/r of the audited repository, or ""
+	project      string       // the repository's name (Options.Project), or ""
+	userDoc      bool         // written by a user of the project (userOfProject)
+	formTemplate bool         // an issue or pull-request template: its HTML comments are read (formTemplateRE)
+	otherRepo    string       // the repository the whole document audits, when not this one (aboutOtherRepo)
+	transcript   bool         // a saved conversation (transcript)
+	historyFrom  int          // first line of the document's historical part, 0 if none (historyFrom)
+	deepFrom     int          // first line of a changelog's deep past, 0 if none (deepHistoryFrom)
+	elided       map[int]bool // blockquote lines -> the block elides words (elidedBlock)
+	userLists    map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
+	page         int
+	sections     []section
+	lastHeading  [7]int   // per Markdown heading level, 1 + index in sections of its latest heading
+	anchors      []string // Markdown only
 	// lower-cased paragraph cache (see lowerPara)
 	low        string
 	lowS, lowE int
