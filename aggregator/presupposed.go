@@ -54,15 +54,24 @@ var (
 var installFileRE = regexp.MustCompile(`(?:\bpip3?|\bpython3? -m pip|\buv pip|\bpipenv)\s+install\b[^|;&\n]*?\s(?:-r|--requirement|-c|--constraint)\s+(\S+)|\bconda env (?:create|update)\b[^|;&\n]*?\s(?:-f|--file)\s+(\S+)`)
 
 // docPointer reports a project document the reader is sent to ("See
-// **`REDUCERS.md`** for how ...", "described in docs/architecture.md"):
-// a README pointing at a document of its own project, which the tie model
-// would otherwise weigh as a bare name.
+// **`REDUCERS.md`** for how ...", "described in docs/architecture.md"), or
+// any file sent to by "see" ("A version bump: see `__version__.py`"): a
+// document pointing at a file of its own project, which the tie model
+// would otherwise weigh as a bare name. "Open `config.yaml`" is not one:
+// the file opened is often the reader's.
 func docPointer(c *evidence.Claim) bool {
 	if c.Kind == evidence.KindFence || c.Kind == evidence.KindTree {
 		return false
 	}
-	return docExtRE.MatchString(c.Text) && pointsReader(c.Context, c.Text)
+	if docExtRE.MatchString(c.Text) {
+		return pointsReader(c.Context, c.Text)
+	}
+	i := strings.Index(c.Context, c.Text)
+	return i >= 0 && path.Ext(c.Text) != "" && seeRE.MatchString(c.Context[max(0, i-12):i])
 }
+
+// seeRE: "see" just before a mention.
+var seeRE = regexp.MustCompile("(?i)\\bsee:?\\s*[`\"'*]*$")
 
 var docExtRE = regexp.MustCompile(`(?i)\.(?:md|mdx|rst|adoc|txt)$|(?:^|/)(?:LICEN[CS]E|COPYING|NOTICE|CONTRIBUTING|CHANGELOG|AUTHORS|CODE_OF_CONDUCT|SECURITY)(?:\.\w+)?$`)
 

@@ -44,8 +44,11 @@ func TestDocPointer(t *testing.T) {
 		{evidence.KindCode, "REDUCERS.md", "See **`REDUCERS.md`** for how parallel detectives contribute.", true},
 		{evidence.KindProse, "docs/architecture.md", "The design is described in docs/architecture.md.", true},
 		{evidence.KindProse, "LICENSE", "MIT License – See LICENSE file for details.", true},
+		// a source file is pointed to by "see" only ("open" is often the reader's file)
+		{evidence.KindCode, "__version__.py", "- **A version bump**: see `__version__.py`.", true},
+		{evidence.KindCode, "config.yaml", "Open `config.yaml` and set your key.", false},
 		// look-alikes: not a document, or no pointer
-		{evidence.KindCode, "setup.py", "See `setup.py` for the entry points.", false},
+		{evidence.KindCode, "setup.py", "See `setup.py` for the entry points.", true},
 		{evidence.KindCode, "CHANGELOG.md", "We keep a `CHANGELOG.md` once we release.", false},
 		{evidence.KindFence, "README.md", "cat README.md # see README.md", false},
 	}

@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -333,7 +334,7 @@ func cueRule(m *mention) (rule, bool) {
 		// current makes a stale reference of its own
 		return rule{ReasonRenamed, 0.2, false}, true
 	}
-	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) || goneRelativeRE.MatchString(m.rest) {
+	if movedSourceRE.MatchString(last(b, 24)) || movedFromRE.MatchString(last(b, 60)) || goneWithRE.MatchString(last(m.head, 120)) || formerRE.MatchString(last(b, 60)) || setGoneAfter.startsWithin(a, 1) && !activeRemoval(a) || goneRelativeRE.MatchString(m.rest) {
 		return rule{ReasonRenamed, 0.2, true}, true
 	}
 	if setAbsenceAfter.startsWithin(a, 1) || setAbsenceBefore.near(b, 1, nil) || contrastAbsence(m.rest) || neverHadRE.MatchString(m.rest) || shouldBeRE.MatchString(m.rest) || laterAbsence(m.rest) || deniedNext(m.next) || brokenLink(b, a) || notCorrectionRE.MatchString(last(b, 24)) || deniedList(b) || onlyHasLater(m.rest) || m.ref.lineStart > 0 && fewLinesRE.MatchString(strings.ReplaceAll(m.rest, "`", "")) {
@@ -645,6 +646,26 @@ var ownSectionRE = regexp.MustCompile(`\b(?:our|my)\b`)
 // setUserApp: the reader's own application ("if your app still has a
 // `config/x.yml`"), outside reviews, where "your" is the reviewed project.
 var setUserApp = newPhraseSet([]string{"your app", "your application", "your rails app", "your own app", "your codebase", "your service"})
+
+// activeRemoval reports "removed" or "deleted" right after the path with
+// an object of its own ("`Apache.sublime_syntax` => removed `conf` file
+// types"): the path's change removed something; the path is still there.
+// "removed in 0.4", "deleted since", "deleted that once it worked" (a
+// pronoun for the path) keep the path gone.
+func activeRemoval(after string) bool {
+	w := wordsOf(after)
+	for len(w) > 0 && !strings.ContainsFunc(w[0], unicode.IsLetter) {
+		w = w[1:] // "=> removed"
+	}
+	if len(w) < 2 || w[0] != "removed" && w[0] != "deleted" {
+		return false
+	}
+	return !passiveNext[w[1]]
+}
+
+var passiveNext = setOf("in", "from", "since", "with", "by", "after", "at", "on", "and", "or", "as", "for", "because", "when", "due", "upstream",
+	"entirely", "completely", "recently", "now", "later", "already", "long", "years", "before", "during", "to", "but", "so", "was", "is",
+	"that", "it", "this", "them", "those", "these", "afterwards", "again", "too", "once")
 
 // asShownInRE: the text points to where something is already shown ("as
 // shown in [Composite serializer](", "as described in `docs/x.md`"); a plan

@@ -2,6 +2,7 @@ package docs
 
 import (
 	"context"
+	"path"
 	"regexp"
 	"sort"
 	"strconv"
@@ -642,6 +643,9 @@ var argsFollowRE = regexp.MustCompile(`^ [a-z][\w:-]*`)
 // word-processor export ("days.py.2" -> "days.py"): a known extension
 // followed by "." and one or two digits.
 func stripFootnote(p string) string {
+	if digitExts[strings.ToLower(path.Ext(p))] {
+		return p // "libcurl.m4", "clip.mp4": the digits are the extension's
+	}
 	if q := strings.TrimRight(p, "0123456789"); q != p && len(p)-len(q) <= 2 && !hasExt(p) && hasExt(q) && strings.Contains(q[strings.LastIndexByte(q, '/')+1:], ".") {
 		return q // "send_emails.ex3": footnote 3 glued to ".ex"
 	}
@@ -659,6 +663,9 @@ func stripFootnote(p string) string {
 	}
 	return p
 }
+
+// digitExts are file extensions that end in a digit.
+var digitExts = setOf(".m4", ".mp3", ".mp4", ".m4a", ".m4v", ".bz2", ".p12", ".md5", ".sha1", ".sha256", ".h264", ".ec2", ".s3", ".py3", ".ps1", ".x3d", ".3mf", ".b64", ".w3c")
 
 // labelledQuote reports a line that a reviewer labels as another
 // document's words or as material handed in beside the repository

@@ -131,6 +131,7 @@ var reviewLabelCases = []labelCase{
 	{name: "is not in", doc: "The test is not in `test/integration/flow_test.dart` but in `src/main.py`.", want: []want{nc("test/integration/flow_test.dart", code, 1), cl("src/main.py", code, 1)}},
 	{name: "further reading links stay claims", doc: "## Further reading\n\n- [Rules](docs/arch.md#rules)", want: []want{cl("docs/arch.md", link, 3).anchor("rules")}},
 	{name: "builds into is output", doc: "It migrates the database and builds the assets into `priv/static/assets/`.", want: []want{nc("priv/static/assets/", code, 1)}},
+	{name: "an extension ending in a digit is no footnote", doc: "See docs/libcurl/libcurl.m4 file - it documents the macro.", want: []want{cl("docs/libcurl/libcurl.m4", prose, 1)}},
 	{name: "footnote digit glued to an extension", format: FormatText, doc: "The worker is lib/app/workers/send_emails.ex3.\n", want: []want{cl("lib/app/workers/send_emails.ex", prose, 1)}},
 	{name: "hyphenated path with a line reference", format: FormatText,
 		doc:  "The special case of a judge with only one assignment is handled in lib/app/judging/leader-\nboard.ex:102.\n",
