@@ -104,8 +104,10 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 		return resolution{}, false
 	}
 	bases := []string{t.path}
-	if !strings.HasPrefix(text, "/") {
-		// a page served at the site root links "images/x.png" from there
+	if !strings.HasPrefix(text, "/") && !(r.servedInPlace(c.Document) && (strings.HasPrefix(text, "../") || strings.HasPrefix(text, "./") && !indexPage(c.Document))) {
+		// a page served at the site root links "images/x.png" from there;
+		// a page the site serves from where it lies means "../api.md",
+		// and "./api.md" outside an index page, relative to itself
 		rel, err := Sanitize(strings.TrimLeft(text, "./"))
 		if err != nil {
 			return resolution{}, false
@@ -125,6 +127,29 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 		}
 	}
 	return resolution{}, false
+}
+
+// servedInPlace reports a page under a site root (docs/guide/x.md of a
+// site configured in docs/): the site serves it from where it lies, so its
+// relative links resolve as in the tree. A page outside every site root
+// (.faq/FAQ.md, copied into the site by a build step) is not.
+func (r *run) servedInPlace(doc string) bool {
+	for _, root := range r.siteRoots() {
+		if root != "." && strings.HasPrefix(doc, root+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// indexPage reports a page a site serves at its directory's URL
+// (_index.md, index.md, README.md).
+func indexPage(doc string) bool {
+	switch strings.ToLower(path.Base(doc)) {
+	case "_index.md", "index.md", "readme.md", "index.mdx":
+		return true
+	}
+	return false
 }
 
 // sitePageNames are the files a site serves at p: p itself, the source
@@ -254,7 +279,8 @@ func (r *run) outsideSite(p string) bool {
 
 // siteRoots are the directories holding a documentation site's
 // configuration (site/ for site/config.toml, packages/docs for
-// packages/docs/.vitepress/config.ts), "." for one at the root.
+// packages/docs/.vitepress/config.ts, docs for VuePress's
+// docs/.vuepress/config.js), "." for one at the root.
 func (r *run) siteRoots() []string {
 	if r.roots == nil {
 		r.roots = []string{}
@@ -271,11 +297,13 @@ func (r *run) siteRoots() []string {
 
 // siteRootOf returns the site directory a configuration file f sets up.
 func siteRootOf(m *evidence.Manifest, f string) (string, bool) {
-	if i := strings.Index("/"+f, "/.vitepress/"); i >= 0 {
-		if i == 0 {
-			return ".", true
+	for _, dir := range []string{"/.vitepress/", "/.vuepress/"} {
+		if i := strings.Index("/"+f, dir); i >= 0 {
+			if i == 0 {
+				return ".", true
+			}
+			return f[:i-1], true
 		}
-		return f[:i-1], true
 	}
 	base := path.Base(f)
 	for _, name := range siteConfigs {

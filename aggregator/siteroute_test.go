@@ -29,6 +29,11 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"mdBook builds a directory's index.html from README.md", append(site, "book.toml", "guide/src/format/configuration/README.md"), "guide/src/guide/creating.md", evidence.KindLink, "../format/configuration/index.html", evidence.StatusResolved},
 		{"a built index.html with no source", append(site, "book.toml", "guide/src/cli/README.md"), "guide/src/guide/creating.md", evidence.KindLink, "../format/index.html", evidence.StatusMissing},
 		{"a root changelog's directory link in a site repository", site, "CHANGELOG.md", evidence.KindLink, "integration/gone", evidence.StatusMissing},
+		{"rooted image of a VuePress site's public directory", []string{"docs/.vuepress/config.js", "docs/.vuepress/public/img/mozilla.svg", "docs/README.md"}, "docs/README.md", evidence.KindImage, "/img/mozilla.svg", evidence.StatusResolved},
+		{"a page-relative link of a site page is not re-rooted", []string{"docs/.vuepress/config.js", "docs/api.md", "docs/guide/schemas.md"}, "docs/guide/schemas.md", evidence.KindLink, "./api.md", evidence.StatusMissing},
+		{"a ./ image of an index page is served from the site root", site, "site/content/_index.md", evidence.KindImage, "./images/create.png", evidence.StatusResolved},
+		{"a page outside the site's root, copied into it, keeps site links", []string{"docs/.vuepress/config.js", "docs/help.md", ".faq/FAQ.md"}, ".faq/FAQ.md", evidence.KindLink, "./help.md", evidence.StatusResolved},
+		{"rooted image with no VuePress site", []string{"docs/vuepress/public/img/mozilla.svg", "docs/README.md"}, "docs/README.md", evidence.KindImage, "/img/mozilla.svg", evidence.StatusMissing},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
