@@ -663,6 +663,9 @@ func activeRemoval(after string) bool {
 	return !passiveNext[w[1]]
 }
 
+// passiveNext are the words after "removed"/"deleted" that leave the path
+// as what was removed: a preposition, an adverb, a conjunction or a pronoun
+// standing for it.
 var passiveNext = setOf("in", "from", "since", "with", "by", "after", "at", "on", "and", "or", "as", "for", "because", "when", "due", "upstream",
 	"entirely", "completely", "recently", "now", "later", "already", "long", "years", "before", "during", "to", "but", "so", "was", "is",
 	"that", "it", "this", "them", "those", "these", "afterwards", "again", "too", "once")
