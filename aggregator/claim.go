@@ -217,6 +217,14 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		// bare name on one may be a make target or an input it reads)
 		known = true
 	}
+	if !known && c.Kind == evidence.KindTree && !r.in.FlagUnconfirmed && occurrences(e) <= 1 {
+		// named once, as a tree entry: a run step or a sentence citing the
+		// same path is a claim of its own
+		if at, ok := r.underMisnamedDir(t.path); ok {
+			markUnconfirmed(e, c, fmt.Sprintf("does not exist, but %s does: the tree misnames its directory, which is flagged once as the directory's entry", at))
+			return
+		}
+	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
 		if why, ok := r.weakTie(c, t.path); ok {
 			markUnconfirmed(e, c, why)
@@ -250,6 +258,67 @@ func notAClaim(e *evidence.Evidence, c *evidence.Claim, reason string) {
 func markUnconfirmed(e *evidence.Evidence, c *evidence.Claim, reason string) {
 	c.Status, c.Reason = StatusUnconfirmed, reason
 	e.Found, e.Rationale = false, reason
+}
+
+// occurrences is how many mentions of the document the evidence stands
+// for (its Data["occurrences"]); 1 when not recorded.
+func occurrences(e *evidence.Evidence) int {
+	switch v := e.Data["occurrences"].(type) {
+	case int:
+		return v
+	case float64:
+		return int(v)
+	}
+	return 1
+}
+
+// underMisnamedDir reports a tree's file whose directory does not exist
+// while the same file sits in exactly one sibling directory
+// with a near name ("scripts/data_preprocessing/clean_text.py" when the
+// repository has scripts/data_processing/clean_text.py): one misnamed
+// directory, not one broken entry per file in it. A directory the tree
+// invents (src/parser/mod.rs beside a real src/simd/mod.rs) is not near.
+func (r *run) underMisnamedDir(p string) (string, bool) {
+	dir, base := path.Split(strings.TrimSuffix(p, "/"))
+	dir = strings.TrimSuffix(dir, "/")
+	if dir == "" || base == "" || r.x.m.HasDir(dir) {
+		return "", false
+	}
+	parent := path.Dir(dir)
+	var found []string
+	for _, f := range r.x.m.WithSuffix(base) {
+		if path.Base(f) == base && path.Dir(f) != parent && path.Dir(path.Dir(f)) == parent && nearName(path.Base(dir), path.Base(path.Dir(f))) {
+			found = append(found, f)
+		}
+	}
+	if len(found) != 1 {
+		return "", false
+	}
+	return found[0], true
+}
+
+// nearName reports two directory names a slip apart: an edit distance of
+// at most a quarter of the longer one's length (at least 1).
+func nearName(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	limit := max(1, max(len(a), len(b))/4)
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)] <= limit
 }
 
 // shippedInTree reports a project tree's entry for a file a project ships

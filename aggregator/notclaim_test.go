@@ -55,3 +55,21 @@ func TestNotAClaimShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestUnderMisnamedDir: a tree's file whose directory is misnamed, when
+// the file sits in one sibling directory of a near name, is not flagged
+// once more; a file in no such sibling, or at the root, is.
+func TestUnderMisnamedDir(t *testing.T) {
+	files := []string{"scripts/data_processing/clean_text.py", "scripts/api/app.py", "CLAUDE.md", "README.md", "src/simd/mod.rs"}
+	for text, want := range map[string]evidence.ClaimStatus{
+		"scripts/data_preprocessing/clean_text.py": StatusUnconfirmed,
+		"scripts/data_preprocessing/new_file.py":   evidence.StatusMissing,
+		"project/CLAUDE.md":                        evidence.StatusMissing,
+		"src/parser/mod.rs":                        evidence.StatusMissing, // an invented directory, not a near name
+	} {
+		in := Input{Evidence: docsSet(claimEv("README.md", 5, evidence.KindTree, text, ctx("├── "+text))), Manifest: evidence.NewManifest(files), Files: testFacts}
+		if got := verdictOf(Aggregate(in)); got.Status != want {
+			t.Errorf("%s -> %+v, want %s", text, got, want)
+		}
+	}
+}

@@ -77,6 +77,10 @@ func (c *collector) visit(n ast.Node, src []byte, prose, code []bool) ast.WalkSt
 	case *ast.CodeBlock:
 		c.fence("", blockLines(n, src))
 		return ast.WalkSkipChildren
+	case *ast.List:
+		if c.listTree(n, src) {
+			return ast.WalkSkipChildren
+		}
 	case *ast.HTMLBlock:
 		if c.formTemplate && n.HTMLBlockType == ast.HTMLBlockType2 {
 			commentProse(n, src, prose)
