@@ -21,14 +21,15 @@ import (
 // tree), not a bare name in running text.
 
 // structureHeadingRE: a section that lays out the repository's files.
-var structureHeadingRE = regexp.MustCompile(`(?i)\b(?:structure|layout|tree|organi[sz]ation|director(?:y|ies)|folders?|files)\b`)
+var structureHeadingRE = regexp.MustCompile(`(?i)\b(?:structure|layout|tree|organi[sz]ation)\b`)
 
 // listTreeMinItems is the fewest entries a list tree has.
 const listTreeMinItems = 4
 
-// listTree records a top-level nested list under a structure heading whose
-// every item is one path-shaped name, optionally with a description
-// ("- utils.py - helpers", "- data/: raw files"), as a tree. It reports
+// listTree records a top-level list under a structure heading whose every
+// item is one path-shaped name, optionally with a description ("- utils.py
+// - helpers", "- data/: raw files"), as a tree. A flat list is left as it
+// is: its names are claims of their own kind. It reports
 // whether it did; the list's text is then not read again as prose.
 func (c *collector) listTree(n *ast.List, src []byte) bool {
 	if _, nested := n.Parent().(*ast.ListItem); nested {
@@ -91,8 +92,15 @@ func (c *collector) listTreeLine(item *ast.ListItem, src []byte) (span, string, 
 	if name == "" || !pathShape(name) && !bareDirRE.MatchString(name) {
 		return span{}, "", false
 	}
-	cut := strings.Index(text, body) + strings.Index(body, name) + len(name)
-	return span{text: text[:cut], start: start, end: start + cut}, name, true
+	at := strings.Index(text, body)
+	if at < 2 {
+		return span{}, "", false
+	}
+	// the marker ("-", "*", "1.") becomes a branch of the same width, so
+	// that the name keeps its offset and the indent its depth
+	cut := at + strings.Index(body, name) + len(name)
+	line := strings.Repeat(" ", at-2) + "- " + text[at:cut]
+	return span{text: line, start: start, end: start + cut}, name, true
 }
 
 // bareDirRE: a directory named without a slash in a list tree.
