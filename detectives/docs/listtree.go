@@ -92,6 +92,9 @@ func (c *collector) listTreeLine(item *ast.ListItem, src []byte) (span, string, 
 	if name == "" || !pathShape(name) && !bareDirRE.MatchString(name) {
 		return span{}, "", false
 	}
+	if desc := body[strings.Index(body, name)+len(name):]; strings.ContainsAny(strings.TrimLeft(desc, "`/"), "`/[") {
+		return span{}, "", false // a description citing paths of its own is read as text
+	}
 	at := strings.Index(text, body)
 	if at < 2 {
 		return span{}, "", false

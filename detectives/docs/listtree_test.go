@@ -23,6 +23,7 @@ func TestListTree(t *testing.T) {
 		{"code spans and colon descriptions", "## Folder layout\n- `src/`\n  - `app.py`: entry point\n  - `db.py`: storage\n- `README.md`\n",
 			[]string{"src/", "src/app.py", "src/db.py", "README.md"}},
 		{"another heading", "## Features\n- scripts\n  - data_collection\n    - scrapper.py\n    - utils.py\n", nil},
+		{"a description citing a path", "## Project Structure\n- scripts\n  - scrapper.py - called by `src/app.py`\n  - utils.py\n  - db.py\n", nil},
 		{"a flat list of bare names", "## Project Structure\n- scrapper.py\n- utils.py\n- app.py\n- db.py\n", nil},
 		{"a numbered nested list", "## Folder Structure\n1. `backend/`\n   1. `app.py` - the API\n   2. `db.py`\n2. `front-end/`\n",
 			[]string{"backend/", "backend/app.py", "backend/db.py", "front-end/"}},
