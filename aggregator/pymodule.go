@@ -42,6 +42,11 @@ func (r *run) pyModule(e *evidence.Evidence, c *evidence.Claim) {
 	if expected == "" && (projectOnlyTops[top] || ownModule(top, r.in.RepoName)) {
 		// `python -m src.main` with no src/: no installed package is called
 		// src; `python -m ledger.cli` in the-ledger: the project's own
+		if f := r.x.m.WithSuffix(rel + ".py"); len(f) == 1 {
+			c.Path = f[0] // run from the directory above it (starter/ledger/mcp_server.py)
+			r.commandResolved(e, c, c.Path, fmt.Sprintf("module %s is %s, run from its parent directory", name, c.Path))
+			return
+		}
 		expected = rel + ".py"
 	}
 	if expected == "" {

@@ -49,6 +49,13 @@ func TestPyModule(t *testing.T) {
 	}
 	// a module named like the repository is the project's own; another
 	// repository's is an installed package
+	nested := cmdEv("README.md", "python", taskfiles.PyModule, "ledger.mcp_server", ".", false, "python -m ledger.mcp_server")
+	out = Aggregate(Input{Evidence: evidence.Set{evidence.Docs: []evidence.Evidence{nested}}, Manifest: evidence.NewManifest([]string{"README.md", "starter/ledger/mcp_server.py"}), Code: newFakeCode(map[string]string{}), RepoName: "The-Ledger"})
+	for _, e := range out.Evidence[evidence.Docs] {
+		if e.Class == evidence.ClassCommandClaim && e.Claim != nil && e.Claim.Status != evidence.StatusResolved {
+			t.Errorf("python -m ledger.mcp_server with starter/ledger/mcp_server.py -> %s, want resolved", e.Claim.Status)
+		}
+	}
 	for repo, want := range map[string]evidence.ClaimStatus{"The-Ledger": evidence.StatusMissing, "ledger": evidence.StatusMissing, "ledger-tools": evidence.StatusNotAClaim, "": evidence.StatusNotAClaim} {
 		ev := cmdEv("README.md", "python", taskfiles.PyModule, "ledger.cli", ".", false, "python -m ledger.cli migrate")
 		out := Aggregate(Input{Evidence: evidence.Set{evidence.Docs: []evidence.Evidence{ev}}, Manifest: evidence.NewManifest([]string{"README.md"}), Code: newFakeCode(map[string]string{}), RepoName: repo})
