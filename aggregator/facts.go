@@ -121,7 +121,9 @@ func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor 
 			c.Reason += fmt.Sprintf("; anchors of %s are generated when its site is built (API directives, explicit ids), #%s not checked", file, anchor)
 			return
 		}
-		if strings.EqualFold(a, anchor) {
+		// GitHub renders ids with a "user-content-" prefix, and a link may
+		// name the rendered id (#user-content-table for <a id="table">)
+		if strings.EqualFold(a, anchor) || strings.EqualFold("user-content-"+a, anchor) {
 			c.Reason += fmt.Sprintf("; heading #%s exists", anchor)
 			return
 		}
