@@ -3,6 +3,7 @@ package realworld
 import (
 	"context"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"time"
@@ -45,15 +46,18 @@ type Weighed struct {
 //
 // The audit reads gitDir through a link named after the repository
 // (name.git), so that the rules keyed on the repository's own name see
-// what they see on a user's clone, not the mirror's directory name.
-func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Duration, flagUnconfirmed bool) (Detection, error) {
+// what they see on a user's clone, not the mirror's directory name, and
+// with the origin a clone of repo (owner/name) from GitHub has, so that
+// links to github.com/repo are read as links to this repository and links
+// to another owner's repository of the same name are not.
+func Detect(ctx context.Context, gitDir, repo, commit string, timeout time.Duration, flagUnconfirmed bool) (Detection, error) {
 	var d Detection
 	tmp, err := os.MkdirTemp("", "realworld-")
 	if err != nil {
 		return d, err
 	}
 	defer os.RemoveAll(tmp)
-	input := filepath.Join(tmp, name+".git")
+	input := filepath.Join(tmp, path.Base(repo)+".git")
 	if err := os.Symlink(gitDir, input); err != nil {
 		return d, err
 	}
@@ -61,7 +65,7 @@ func Detect(ctx context.Context, gitDir, name, commit string, timeout time.Durat
 		d.Weighed = append(d.Weighed, Weighed{Flag: flagOf(&c), Placed: placed, Features: f, Score: score})
 	}
 	rep, err := audit.Run(ctx, audit.Options{
-		Input: input, Ref: commit, Timeout: timeout, FlagUnconfirmed: flagUnconfirmed,
+		Input: input, Ref: commit, Origin: "https://github.com/" + repo, Timeout: timeout, FlagUnconfirmed: flagUnconfirmed,
 		Logger: zerolog.Nop(), Version: "bench", TieTrace: trace,
 	})
 	if rep == nil {

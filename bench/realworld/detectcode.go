@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -30,18 +31,18 @@ func (f CodeFound) Flagged() bool { return f.Status == string(evidence.StatusMis
 // DetectCode audits gitDir at commit with symbol claims on and returns the
 // command and symbol mentions of the given Markdown documents: those the
 // report keeps, and those the docs detective found that the aggregator
-// dropped (no runner file).
-func DetectCode(ctx context.Context, gitDir, name, commit string, documents []string, timeout time.Duration) ([]CodeFound, error) {
+// dropped (no runner file). repo is owner/name, read as Detect reads it.
+func DetectCode(ctx context.Context, gitDir, repo, commit string, documents []string, timeout time.Duration) ([]CodeFound, error) {
 	tmp, err := os.MkdirTemp("", "realworld-code-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	input := filepath.Join(tmp, name+".git")
+	input := filepath.Join(tmp, path.Base(repo)+".git")
 	if err := os.Symlink(gitDir, input); err != nil {
 		return nil, err
 	}
-	rep, err := audit.Run(ctx, audit.Options{Input: input, Ref: commit, Timeout: timeout, SymbolClaims: true,
+	rep, err := audit.Run(ctx, audit.Options{Input: input, Ref: commit, Origin: "https://github.com/" + repo, Timeout: timeout, SymbolClaims: true,
 		Logger: zerolog.Nop(), Version: "bench"})
 	if rep == nil {
 		return nil, err
@@ -67,7 +68,7 @@ func DetectCode(ctx context.Context, gitDir, name, commit string, documents []st
 		if gerr != nil {
 			continue
 		}
-		for _, e := range docs.Extract(ctx, docs.Doc{Name: d, Format: docs.FormatMarkdown, Data: data}, docs.Options{Project: name}) {
+		for _, e := range docs.Extract(ctx, docs.Doc{Name: d, Format: docs.FormatMarkdown, Data: data}, docs.Options{Project: path.Base(repo), Origin: "https://github.com/" + repo}) {
 			if e.Class != evidence.ClassCommandClaim && e.Class != evidence.ClassSymbolClaim {
 				continue
 			}

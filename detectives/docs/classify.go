@@ -366,7 +366,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonCreated, 0.1, true}, true
 	case plannedColumnRE.MatchString(m.column):
 		return rule{ReasonProposal, 0.25, true}, true
-	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head) || pushRequestRE.MatchString(m.head):
+	case (strings.Contains(m.head, "please") || strings.Contains(m.head, "submit")) && requestRE.MatchString(m.head) && !addToRE.MatchString(last(b, 80)) || pushRequestRE.MatchString(m.head):
 		return rule{ReasonProposal, 0.25, true}, true
 	case asShownInRE.MatchString(last(b, 80)):
 		return rule{}, false // "as shown in [Hand-written serializer](x.md#y), we would write": a pointer to what exists
@@ -547,6 +547,11 @@ var renameSections = []string{"renam", "moved", "moves"}
 // written or handed in ("Please attach the revised report as `v2.md`
 // together with a response letter (`response.md`)"): none exists yet.
 var requestRE = regexp.MustCompile(`\bplease (?:also )?(?:attach|submit|re-?submit|upload|send|provide|include|add|write|create|prepare|hand in|list|document|mention)\b|\bre-?submit\b`)
+
+// addToRE: the request adds something to the path ("please add an
+// integration test to `cargo-insta/tests/main.rs`"), which therefore
+// exists already; the path is the destination, not what is requested.
+var addToRE = regexp.MustCompile("\\b(?:add|include|append|insert)\\b[^.;]* (?:to|into) (?:the |your )?[`\"'\\[(]*$")
 
 // pushRequestRE: an item asking to push or commit the path ("1. Push
 // `LevelLoaderTests.cs` (or tell me ...)"): it is not in the repository.

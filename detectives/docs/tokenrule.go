@@ -14,7 +14,7 @@ func tokenRule(p string) (rule, bool) {
 	switch {
 	case isURL(p) || strings.HasPrefix(strings.ToLower(p), "tel:"):
 		return rule{ReasonURL, 0.02, false}, true
-	case hostQualified(p) || siteNames[strings.ToLower(strings.TrimSuffix(p, "/"))] || bareDomainRE.MatchString(p):
+	case hostQualified(p) || siteNames[strings.ToLower(strings.TrimSuffix(p, "/"))] || bareDomainRE.MatchString(p) || subdomainRE.MatchString(p):
 		return rule{ReasonHost, 0.05, false}, true
 	case strings.Contains(p, "@"):
 		return rule{ReasonPackageRef, 0.05, false}, true
@@ -87,6 +87,11 @@ var siteNames = setOf("docs.rs", "crates.io", "deps.rs", "pkg.go.dev", "npmjs.co
 // ("[cppreference](cppreference.com)"), under a top-level domain no file
 // extension uses.
 var bareDomainRE = regexp.MustCompile(`^(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|io|dev|edu|gov|info|app)/?$`)
+
+// subdomainRE: a host under .org written without its scheme ("test on the
+// PyPI test servers `test.pypi.org`"): three or more lower-case labels. A
+// file of Org mode is named like "notes.org", not "test.pypi.org".
+var subdomainRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]*[a-z][a-z0-9-]*)+\.org/?$`)
 
 // hostQualified reports "github.com/x/y", "golang.org/x/tools": a first
 // segment that is a domain name.

@@ -78,6 +78,9 @@ func Run(ctx context.Context, opt Options) (*report.Report, error) {
 		return rep, err
 	}
 	defer snap.Close()
+	if opt.Origin != "" {
+		snap.Origin = opt.Origin // the detectives read links to this repository by it
+	}
 	walked := prefetchHistory(ctx, snap, opt.Timeout)
 	defer walked() // before Close
 

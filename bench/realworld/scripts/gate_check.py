@@ -55,8 +55,11 @@ for repo in repos:
         os.makedirs(os.path.dirname(link), exist_ok=True)
         if not os.path.islink(link):
             os.symlink(MIRRORS + '/' + repo.replace('/', '+') + '/repo', link)
+        # audited as a GitHub Actions step of the repository would be: its
+        # origin is github.com/OWNER/NAME, as the runner's Detect has it
+        env = dict(os.environ, GITHUB_ACTIONS='true', GITHUB_REPOSITORY=repo, GITHUB_SERVER_URL='https://github.com')
         subprocess.run([binary, 'audit', link, '--ref', lab['commit'], '--rubric', 'none', '--log-level', 'error', '-o', o],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     d = json.load(open(o))
     for e in d['evidences'].get('docs', []):
         c = e.get('claim')

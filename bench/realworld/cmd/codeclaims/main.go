@@ -10,7 +10,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path"
 	"time"
 
 	"github.com/repo-auditor/auditor/bench/realworld"
@@ -54,7 +53,7 @@ func run(mirrors, split string, round int, list, verbose bool) error {
 		for _, d := range f.Documents {
 			docs = append(docs, d.Path)
 		}
-		found, err := realworld.DetectCode(context.Background(), realworld.MirrorDir(mirrors, f.Repo), path.Base(f.Repo), f.Commit, docs, 5*time.Minute)
+		found, err := realworld.DetectCode(context.Background(), realworld.MirrorDir(mirrors, f.Repo), f.Repo, f.Commit, docs, 5*time.Minute)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "%s: %v\n", f.Repo, err)
 		}

@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path"
 	"time"
 
 	"github.com/repo-auditor/auditor/bench/realworld"
@@ -62,7 +61,7 @@ func run(ctx context.Context, o options, w io.Writer) error {
 			skipped = append(skipped, f.Repo+" (not fetched)")
 			continue
 		}
-		d, err := realworld.Detect(ctx, dir, path.Base(f.Repo), f.Commit, o.timeout, o.flagAll)
+		d, err := realworld.Detect(ctx, dir, f.Repo, f.Commit, o.timeout, o.flagAll)
 		if err != nil && d.Flags == nil {
 			skipped = append(skipped, fmt.Sprintf("%s (%v)", f.Repo, err))
 			continue
