@@ -83,13 +83,36 @@ func commandMentions(p *codeParts, project string) []commandMention {
 	}
 	for _, s := range p.spans {
 		st := shellState{dir: ".", project: project, added: added}
-		for _, m := range st.line(s.text, s.start) {
+		ms := st.line(s.text, s.start)
+		dir, named := namedDirAfter(p.doc.src, s.end)
+		for _, m := range ms {
 			m.line, m.code = p.doc.lineOf(m.off), true
 			m.context = p.sentence(s.start, s.end)
+			if named {
+				m.dir, m.explicit = dir, true
+			}
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// dirAfterRE: the sentence names the directory a command span runs in
+// right after it ("run `make deploy` in the `docs` submodule").
+var dirAfterRE = regexp.MustCompile("^\\s+(?:in|inside|within|from) (?:the |its )?`?([\\w.-]+(?:/[\\w.-]+)*)/?`? (?:sub)?(?:module|directory|dir|folder|repo|repository)\\b")
+
+// namedDirAfter returns the directory the text after a code span ending at
+// end says the command runs in.
+func namedDirAfter(src string, end int) (string, bool) {
+	rest := strings.TrimLeft(src[end:], "`")
+	if len(rest) > 80 {
+		rest = rest[:80]
+	}
+	m := dirAfterRE.FindStringSubmatch(rest)
+	if m == nil || !localDir(m[1]) {
+		return "", false
+	}
+	return path.Clean(m[1]), true
 }
 
 // headingBetween reports a Markdown heading line in src[from:to].
@@ -184,6 +207,9 @@ func splitWords(s string, base int) []word {
 
 // simple reads one simple command (no separators).
 func (st *shellState) simple(s string, base int) []commandMention {
+	if j := optionalPrefix(s); j > 0 {
+		s, base = s[j:], base+j // "[python -m py]make test", "[sudo] make install"
+	}
 	ws := splitWords(s, base)
 	for len(ws) > 0 && (strings.Contains(ws[0].s, "=") && !strings.HasPrefix(ws[0].s, "-") || ws[0].s == "sudo" || ws[0].s == "env") {
 		ws = ws[1:] // FOO=1 make test, sudo make install
@@ -229,6 +255,25 @@ func (st *shellState) simple(s string, base int) []commandMention {
 		ms[i].text = strings.TrimSpace(s[:ms[i].off-base+len(ms[i].name)])
 	}
 	return ms
+}
+
+// optionalPrefix returns the length of an optional part written in
+// brackets before the command ("[python -m py]make pypimeta": make, or
+// py-make standing in for it), 0 when there is none.
+func optionalPrefix(s string) int {
+	t := strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(t, "[") {
+		return 0
+	}
+	j := strings.IndexByte(t, ']')
+	if j < 2 || strings.ContainsAny(t[1:j], "[<>") || j+1 >= len(t) {
+		return 0
+	}
+	k := j + 1
+	for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+		k++
+	}
+	return len(s) - len(t) + k
 }
 
 // cd follows a change of directory: into a tracked-looking relative

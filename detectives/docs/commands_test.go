@@ -31,6 +31,10 @@ func TestCommandMentions(t *testing.T) {
 	}{
 		{"code spans", "Run `make test` and `npm run lint`.\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, true, 1}, {"npm", "lint", ".", "npm run lint", false, true, 1}}},
+		{"an optional prefix in brackets", "```\n[python -m py]make pypimeta\n[sudo] make install\n```\n", []cmdSeen{
+			{"make", "pypimeta", ".", "make pypimeta", false, false, 2}, {"make", "install", ".", "make install", false, false, 3}}},
+		{"the directory named after a span", "run `make deploy` in the `docs` submodule, then `make all` in the `wiki/` directory; `make x` in the morning\n", []cmdSeen{
+			{"make", "deploy", "docs", "make deploy", true, true, 1}, {"make", "all", "wiki", "make all", true, true, 1}, {"make", "x", ".", "make x", false, true, 1}}},
 		{"prompt, variables, several targets", "```sh\n$ make test V=1\nmake -j4 build clean\n```\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, false, 2}, {"make", "build", ".", "make -j4 build", false, false, 3},
 			{"make", "clean", ".", "make -j4 build clean", false, false, 3}}},
