@@ -53,8 +53,18 @@ func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 	if c.Kind != evidence.KindLink || pageFallbacks(t.path) == nil {
 		return false
 	}
+	if fromRepoURL(c) {
+		return false // "/examples" from github.com/o/r/tree/master/examples
+	}
 	text := strings.TrimSpace(c.Text)
 	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite() && r.sitePage(c.Document)
+}
+
+// fromRepoURL reports a link the docs detective read from a URL into this
+// repository (on GitHub, or the author's checkout): its root-relative path
+// is the repository's, not a website's.
+func fromRepoURL(c *evidence.Claim) bool {
+	return strings.Contains(c.Context, "["+evidence.NoteOwnGitHubLink) || strings.Contains(c.Context, "["+evidence.NoteOwnCheckout)
 }
 
 // docsSite reports a repository that builds a documentation website: a

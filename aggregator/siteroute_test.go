@@ -55,6 +55,26 @@ func TestDocsSiteLinks(t *testing.T) {
 	}
 }
 
+// TestRepoURLIsNoSiteRoute: "/examples" read from a link to this
+// repository's tree on GitHub names the repository's directory, flagged
+// when it is gone; the same text written as a link is a site route.
+func TestRepoURLIsNoSiteRoute(t *testing.T) {
+	files := []string{"README.md", "docs/install.md"}
+	for _, tc := range []struct {
+		name, context string
+		want          evidence.ClaimStatus
+	}{
+		{"from a GitHub tree URL", "- [Examples](https://github.com/o/r/tree/master/examples) [" + evidence.NoteOwnGitHubLink + "https://github.com/o/r/tree/master/examples]", evidence.StatusMissing},
+		{"from the author's checkout", "[guide](file:///c:/me/r/examples) [" + evidence.NoteOwnCheckout + "file:///c:/me/r/examples]", evidence.StatusMissing},
+		{"written as a rooted link", "- [Examples](/examples)", evidence.StatusNotAClaim},
+	} {
+		in := Input{Evidence: docsSet(claimEv("README.md", 3, evidence.KindLink, "/examples", ctx(tc.context))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: got %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestSphinxDocRole: the target of a {doc} role names a page without its
 // extension; the same text in another code span does not.
 func TestSphinxDocRole(t *testing.T) {

@@ -237,12 +237,12 @@ func (c *collector) link(kind evidence.ClaimKind, dest string, pos int, src []by
 	off := locate(src, pos, dest)
 	if p, ok := c.ownBlobTarget(dest); ok {
 		c.addSentence(kind, p, off, roleNone)
-		c.mentions[len(c.mentions)-1].note = "link to this repository on GitHub: " + dest
+		c.mentions[len(c.mentions)-1].note = evidence.NoteOwnGitHubLink + dest
 		return true
 	}
 	if p, ok := c.localCheckoutPath(dest); ok {
 		c.addSentence(kind, p, off, roleNone)
-		c.mentions[len(c.mentions)-1].note = "link into the author's checkout of this repository: " + dest
+		c.mentions[len(c.mentions)-1].note = evidence.NoteOwnCheckout + dest
 		return true
 	}
 	external := isURL(dest) || strings.HasPrefix(strings.ToLower(dest), "mailto:") || strings.HasPrefix(strings.ToLower(dest), "tel:")

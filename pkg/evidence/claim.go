@@ -35,6 +35,14 @@ const (
 	StatusBadAnchor ClaimStatus = "broken_anchor"
 )
 
+// Notes the docs detective appends to a claim's Context, in brackets, when
+// the path was read from a URL: the path is then rooted at the repository
+// (GitHub's blob/tree URL, the author's checkout), never a website route.
+const (
+	NoteOwnGitHubLink = "link to this repository on GitHub: "
+	NoteOwnCheckout   = "link into the author's checkout of this repository: "
+)
+
 // Claim is a path mention extracted from a document. The docs detective sets
 // Document..Context (and may set Status=not_a_claim with Reason); the
 // aggregator sets Path, Status, Resolved and Reason.
