@@ -136,7 +136,40 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 			}
 		}
 	}
+	if f, ok := r.imageByName(c, text); ok {
+		return resolution{path: f, how: "a site image: the documentation site finds it by name in its images directory, at " + f}, true
+	}
 	return resolution{}, false
+}
+
+// imageByName resolves an image a site page names by its file name alone
+// ("![](concurrency.png)" in a Writerside topic) to the one file of that
+// name under an images directory, at any depth
+// (docs/images/coroutines-and-channels/concurrency.png).
+func (r *run) imageByName(c *evidence.Claim, text string) (string, bool) {
+	if c.Kind != evidence.KindImage || strings.Contains(text, "/") || path.Ext(text) == "" {
+		return "", false
+	}
+	var found []string
+	for _, f := range r.x.m.WithSuffix(text) {
+		if path.Base(f) == text && underImagesDir(f) {
+			found = append(found, f)
+		}
+	}
+	if len(found) != 1 {
+		return "", false
+	}
+	return found[0], true
+}
+
+// underImagesDir reports a path inside a directory named images or img.
+func underImagesDir(f string) bool {
+	for d := path.Dir(f); d != "." && d != "/"; d = path.Dir(d) {
+		if b := path.Base(d); b == "images" || b == "img" {
+			return true
+		}
+	}
+	return false
 }
 
 // servedInPlace reports a page under a site root (docs/guide/x.md of a

@@ -34,6 +34,9 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"a ./ image of an index page is served from the site root", site, "site/content/_index.md", evidence.KindImage, "./images/create.png", evidence.StatusResolved},
 		{"a page outside the site's root, copied into it, keeps site links", []string{"docs/.vuepress/config.js", "docs/help.md", ".faq/FAQ.md"}, ".faq/FAQ.md", evidence.KindLink, "./help.md", evidence.StatusResolved},
 		{"rooted image with no VuePress site", []string{"docs/vuepress/public/img/mozilla.svg", "docs/README.md"}, "docs/README.md", evidence.KindImage, "/img/mozilla.svg", evidence.StatusMissing},
+		{"an image named alone, found by name under the images directory", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/images/flow/concurrency.png"}, "docs/topics/flow.md", evidence.KindImage, "concurrency.png", evidence.StatusResolved},
+		{"an image named alone, two of that name", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/images/a/x.png", "docs/images/b/x.png"}, "docs/topics/flow.md", evidence.KindImage, "x.png", evidence.StatusMissing},
+		{"an image named alone, outside an images directory", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/other/x.png"}, "docs/topics/flow.md", evidence.KindImage, "x.png", evidence.StatusMissing},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
