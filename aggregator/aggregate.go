@@ -35,6 +35,7 @@ func Aggregate(in Input) Output {
 		r.out.Evidence[evidence.Docs] = dropClass(r.out.Evidence[evidence.Docs], evidence.ClassSymbolClaim)
 	}
 	r.foreign = r.foreignDocs()
+	r.inventory = r.inventoryDocs()
 	for _, k := range r.out.Evidence.Keys() {
 		list := r.out.Evidence[k]
 		for i := range list {
@@ -80,6 +81,7 @@ type run struct {
 	site        *bool                 // the repository builds a docs website (docsSite)
 	roots       []string              // its sites' directories (siteRoots), listed on first use
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
+	inventory   map[docKey]bool       // documents listing this repository's files (inventory.go)
 	code        *codeIndex            // the code detective's definitions, built on first use
 	// pre keeps what the foreign-document pre-pass computed for a claim,
 	// so that the claim pass does not place and resolve it again

@@ -210,6 +210,9 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	if near, ok := r.spellingVariant(t.path); ok && !known {
 		reason, known = fmt.Sprintf("does not exist: the repository has %s, a misspelling of it ('-' and '_' swapped, or a doubled dot)", near), true
 	}
+	if !known && r.listedInInventory(c) && !r.in.FlagUnconfirmed {
+		reason, known = "does not exist, yet the document lists it among this repository's files (other items of its list exist)", true
+	}
 	if installStep(c) || docPointer(c) || evidenceLabel(c) || doneTask(c) && strings.Contains(c.Text, "/") {
 		// "pip install -r requirements.txt", "See REDUCERS.md", "Target
 		// Artifact: x", "- [x] Create `src/`": the text presupposes the file
