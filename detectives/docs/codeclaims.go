@@ -35,7 +35,7 @@ func codeClaims(d Doc, p *codeParts, opt Options) []evidence.Evidence {
 	for _, m := range commandMentions(p, opt.Project) {
 		add("cmd\x00"+m.tool+"\x00"+m.dir+"\x00"+m.name, commandEvidence(d, p, m))
 	}
-	for _, m := range symbolMentions(p, opt) {
+	for _, m := range symbolMentions(p, opt, d.Name) {
 		add("sym\x00"+m.file+"\x00"+m.symbol, symbolEvidence(d, p, m))
 	}
 	return out

@@ -104,7 +104,7 @@ func TestSymbolMentions(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []seen
-			for _, m := range symbolMentions(readCodeParts(tt.src), Options{}) {
+			for _, m := range symbolMentions(readCodeParts(tt.src), Options{}, "") {
 				got = append(got, seen{m.symbol, m.file, m.tie})
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -133,7 +133,7 @@ func TestModuleSymbols(t *testing.T) {
 	src := "`src.state.merge_evidences`, `src.nodes.judge()`, `from src.graph import build_graph`, `os.path.join`, `src.state.AgentState.model_fields.x`\n"
 	type seen struct{ Symbol, File, Tie string }
 	var got []seen
-	for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}) {
+	for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}, "README.md") {
 		got = append(got, seen{m.symbol, m.file, m.tie})
 	}
 	want := []seen{{"merge_evidences", "src/state.py", "module path"}, {"judge", "src/nodes/__init__.py", "module path"},
@@ -170,5 +170,30 @@ func TestCodeClaimsInChangelogPast(t *testing.T) {
 	}
 	if want := map[string]bool{"make lint": false, "make test": true}; !cmp.Equal(got, want) {
 		t.Errorf("historical by command = %v, want %v", got, want)
+	}
+}
+
+// TestPackageSignatureSymbols: a Go signature in a document kept beside a
+// package's sources claims the package defines the function; a call, a
+// document elsewhere, or a directory without Go files claims nothing.
+func TestPackageSignatureSymbols(t *testing.T) {
+	man := evidence.NewManifest([]string{"src/algo/SIMD.md", "src/algo/algo.go", "src/algo/algo_test.go", "docs/guide.md", "web/notes.md", "web/app.ts"})
+	src := "`indexByteTwo(s []byte, b1, b2 byte) int` and `lastIndex(s []byte) int`, `cpuHasAVX2() bool`, `find(x)`, `fmt.Println(a string)`, `run()`\n"
+	type seen struct{ Symbol, File string }
+	for _, tc := range []struct {
+		doc  string
+		want []seen
+	}{
+		{"src/algo/SIMD.md", []seen{{"indexByteTwo", "src/algo/"}, {"lastIndex", "src/algo/"}, {"cpuHasAVX2", "src/algo/"}}},
+		{"docs/guide.md", nil},
+		{"web/notes.md", nil},
+	} {
+		var got []seen
+		for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}, tc.doc) {
+			got = append(got, seen{m.symbol, m.file})
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.doc, diff)
+		}
 	}
 }

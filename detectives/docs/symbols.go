@@ -14,8 +14,11 @@ import (
 // reducer in `src/state.py`", "`judges.py::build_prosecutor`") claims the
 // file defines it. Precision first: a symbol is read only with an
 // explicit tie (file::name, or a tie phrase between the symbol and the
-// file: "in", "defined in", "from"; "defines", "implements"), never from
-// a symbol alone. The aggregator resolves them when --symbol-claims is on.
+// file: "in", "defined in", "from"; "defines", "implements"), or a Go
+// signature written in a document kept among a package's sources
+// (src/algo/SIMD.md: "`indexByteTwo(s []byte, b1, b2 byte) int`"), never
+// from a symbol alone. The aggregator resolves them when --symbol-claims
+// is on.
 
 // symbolMention is one symbol tied to a file.
 type symbolMention struct {
@@ -51,8 +54,10 @@ var notSymbols = setOf("self", "cls", "this", "None", "True", "False", "null", "
 
 // symbolMentions returns the symbols of a Markdown document's code spans
 // that its sentences tie to a source file.
-func symbolMentions(p *codeParts, opt Options) []symbolMention {
+func symbolMentions(p *codeParts, opt Options, doc string) []symbolMention {
 	var out []symbolMention
+	pkg, pkgOK := "", false
+	pkgRead := false
 	for _, s := range p.spans {
 		body := strings.TrimSpace(s.text)
 		if m := qualifiedRE.FindStringSubmatch(body); m != nil {
@@ -66,15 +71,48 @@ func symbolMentions(p *codeParts, opt Options) []symbolMention {
 			out = append(out, p.symbol(sym, file, "module path", s))
 			continue
 		}
-		m := symbolRE.FindStringSubmatch(body)
-		if m == nil || !checkable(m[1]) {
+		if m := symbolRE.FindStringSubmatch(body); m != nil {
+			if !checkable(m[1]) {
+				continue
+			}
+			if file, tie, ok := p.tiedFile(s); ok {
+				out = append(out, p.symbol(m[1], file, tie, s))
+				continue
+			}
+		}
+		name, _, isSig := strings.Cut(body, "(")
+		if !isSig || !goSignatureRE.MatchString(body) || !checkable(name) {
 			continue
 		}
-		if file, tie, ok := p.tiedFile(s); ok {
-			out = append(out, p.symbol(m[1], file, tie, s))
+		if !pkgRead {
+			pkg, pkgOK = goPackageDir(doc, opt.Manifest)
+			pkgRead = true
+		}
+		if pkgOK {
+			out = append(out, p.symbol(name, pkg+"/", "a Go signature in a document kept beside the package's sources", s))
 		}
 	}
 	return out
+}
+
+// goSignatureRE is a Go function signature with typed parameters or a
+// result ("indexByteTwo(s []byte, b1, b2 byte) int"), not a call.
+var goSignatureRE = regexp.MustCompile(`^[A-Za-z_]\w*\((?:[A-Za-z_]\w*(?:,\s*[A-Za-z_]\w*)*\s+(?:\.\.\.)?[\[\]\*\w.]+(?:,\s*)?)+\)(?:\s+[\[\]\*\w.(), ]+)?$|^[A-Za-z_]\w*\(\)\s+[\[\]\*\w.]+$`)
+
+// goPackageDir returns the directory of a document kept among a Go
+// package's sources (src/algo/SIMD.md beside src/algo/*.go): the package
+// its signatures describe.
+func goPackageDir(doc string, man *evidence.Manifest) (string, bool) {
+	dir := path.Dir(doc)
+	if man == nil || dir == "." || doc == "" {
+		return "", false
+	}
+	for _, f := range man.Paths() {
+		if path.Dir(f) == dir && strings.HasSuffix(f, ".go") && !strings.HasSuffix(f, "_test.go") {
+			return dir, true
+		}
+	}
+	return "", false
 }
 
 func (p *codeParts) symbol(sym, file, tie string, s span) symbolMention {
