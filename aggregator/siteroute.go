@@ -56,6 +56,9 @@ func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 	if fromRepoURL(c) {
 		return false // "/examples" from github.com/o/r/tree/master/examples
 	}
+	if r.numberedRoute(c, t) {
+		return true
+	}
 	text := strings.TrimSpace(c.Text)
 	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite() && r.sitePage(c.Document)
 }

@@ -15,7 +15,8 @@ import (
 // unique: the GitHub slug of every heading (lower-cased, punctuation other
 // than '-' and '_' removed, spaces turned into '-', the n-th repeat of a
 // slug suffixed "-n"), every explicit HTML anchor (<a name="x">,
-// id="x") and every definition-list term. It never fails: unparsable input yields the anchors found so
+// id="x"), every definition-list term, and the section ids of
+// sectionAnchors. It never fails: unparsable input yields the anchors found so
 // far.
 func Anchors(markdown []byte) []string {
 	src := []byte(normalize(string(markdown)))
@@ -41,7 +42,35 @@ func Anchors(markdown []byte) []string {
 // A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
+var generatedAnchorsRE = regexp.MustCompile("(?m)^>\\s*(?:EXPANDED_)?TYPES:\\s|^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
+
+// sectionAnchors adds the ids some documentation sites (svelte.dev) give a
+// heading: its words joined by '-' with case and punctuation kept, when
+// that keeps a dot GitHub's slug drops ("Anatomy-of-a-package.json-exports"),
+// and for a heading of level 3 or more its parent's id, '-', its own
+// ("### platformProxy" under "## Options" is "Options-platformProxy").
+func sectionAnchors(outline *[7]string, level int, text string, set map[string]bool) {
+	if level < 1 || level > 6 {
+		return
+	}
+	id := strings.Join(strings.Fields(strings.NewReplacer("`", "", "*", "").Replace(text)), "-")
+	if id == "" {
+		return
+	}
+	if fileDotRE.MatchString(id) && !strings.EqualFold(id, Slug(text)) {
+		set[id] = true // where GitHub drops the dot: "package.json" is "packagejson"
+	}
+	if p := outline[level-1]; level > 2 && p != "" {
+		set[p+"-"+id] = true
+	}
+	outline[level] = id
+	for l := level + 1; l < len(outline); l++ {
+		outline[l] = ""
+	}
+}
+
+// fileDotRE is a dot inside a file name ("package.json", "vite.config.js").
+var fileDotRE = regexp.MustCompile(`\w\.[A-Za-z]`)
 
 // definitionTerms returns the slugs of a page's definition-list terms
 // ("`locale`" over ": (`string`) The language..."): documentation sites
@@ -83,16 +112,19 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		return k
 	}
 	set := map[string]bool{}
+	var outline [7]string // the site slug of the latest heading of each level
 	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.Heading:
-			set[free(Slug(inlineText(n, src)))] = true
-			if m := MkDocsSlug(inlineText(n, src)); m != "" {
+			text := inlineText(n, src)
+			set[free(Slug(text))] = true
+			if m := MkDocsSlug(text); m != "" {
 				set[m] = true // the same heading on a MkDocs site
 			}
+			sectionAnchors(&outline, n.Level, text, set)
 		case *ast.HTMLBlock:
 			for _, l := range blockLines(n, src) {
 				htmlAnchors(l.text, set)

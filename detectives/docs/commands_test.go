@@ -31,6 +31,8 @@ func TestCommandMentions(t *testing.T) {
 	}{
 		{"code spans", "Run `make test` and `npm run lint`.\n", []cmdSeen{
 			{"make", "test", ".", "make test", false, true, 1}, {"npm", "lint", ".", "npm run lint", false, true, 1}}},
+		{"a choice of scripts in shorthand", "use `npm run dev/build/preview` or `npm run build`\n", []cmdSeen{
+			{"npm", "build", ".", "npm run build", false, true, 1}}},
 		{"an optional prefix in brackets", "```\n[python -m py]make pypimeta\n[sudo] make install\n```\n", []cmdSeen{
 			{"make", "pypimeta", ".", "make pypimeta", false, false, 2}, {"make", "install", ".", "make install", false, false, 3}}},
 		{"the directory named after a span", "run `make deploy` in the `docs` submodule, then `make all` in the `wiki/` directory; `make x` in the morning\n", []cmdSeen{

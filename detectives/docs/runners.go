@@ -130,8 +130,11 @@ func (st *shellState) npm(ws []word) []commandMention {
 	default:
 		return nil
 	}
-	if !nameRE.MatchString(name.s) || capsPlaceholder(name.s) || st.added[name.s] {
-		return nil // "yarn simple-git-hooks" after "yarn add --dev simple-git-hooks": the package's program
+	if !nameRE.MatchString(name.s) || capsPlaceholder(name.s) || st.added[name.s] || alternativesRE.MatchString(name.s) {
+		// "yarn simple-git-hooks" after "yarn add --dev simple-git-hooks":
+		// the package's program; "npm run dev/build/preview": a choice of
+		// scripts written in shorthand, not one script
+		return nil
 	}
 	m := cmdMention(toolNPM, name)
 	if dir != "" {
@@ -296,3 +299,7 @@ func (st *shellState) pyModule(ws []word) []commandMention {
 
 // moduleRE: a dotted Python module name.
 var moduleRE = regexp.MustCompile(`^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$`)
+
+// alternativesRE is a script name written as a choice of words
+// ("dev/build/preview").
+var alternativesRE = regexp.MustCompile(`^[a-z][\w-]*(?:/[a-z][\w-]*)+$`)
