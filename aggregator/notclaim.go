@@ -43,6 +43,9 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	if r.siteSnippet(c) {
 		return ReasonSiteSnippet, true
 	}
+	if r.snippetHeader(c) {
+		return ReasonSnippetHeader, true
+	}
 	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
 		return fmt.Sprintf(reasonFromTemplate, tmpl), true
 	}

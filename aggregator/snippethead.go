@@ -1,0 +1,47 @@
+package aggregator
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// ReasonSnippetHeader is recorded on a file named by the comment that
+// heads a code snippet of a project's guide ("// src/stores/counter-store.ts",
+// "/// file: src/routes/utils.js"): the file the reader writes in their
+// own project, not one of this repository.
+const ReasonSnippetHeader = "the file a guide's code snippet is for, named in the comment heading it: the reader's own project file"
+
+// snippetHeaderRE is a comment line that holds only a file path, as
+// guides head a snippet with the file it belongs in.
+var snippetHeaderRE = regexp.MustCompile(`^(?://+|#|--|;+|<!--)\s*(?:file:\s*)?([\w./@()+\[\]-]+\.[A-Za-z]\w*)\s*(?:-->)?$`)
+
+// guideSnippetMin is the number of tracked files from which a project's
+// documentation is read as guides for the reader's project; in a small
+// (student) repository a snippet headed "# tests/test_state.py" presents
+// the repository's own file.
+const guideSnippetMin = 100
+
+// snippetHeader reports a code-block line that only names a file, in a
+// page of a project's documentation: a docs-like top directory, a page of
+// its documentation site, or a numbered documentation tree.
+func (r *run) snippetHeader(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence || r.x.m.Len() < guideSnippetMin {
+		return false
+	}
+	m := snippetHeaderRE.FindStringSubmatch(strings.TrimSpace(c.Context))
+	if m == nil || strings.TrimPrefix(m[1], "./") != strings.TrimPrefix(strings.TrimSpace(c.Text), "./") {
+		return false
+	}
+	if _, ok := r.numberedRoot(c.Document); ok || r.docsSite() && r.sitePage(c.Document) {
+		return true
+	}
+	top, _, _ := strings.Cut(c.Document, "/")
+	return guideTops[strings.ToLower(top)] && path.Dir(c.Document) != "."
+}
+
+// guideTops are the top-level directories a project keeps its
+// documentation in.
+var guideTops = map[string]bool{"docs": true, "doc": true, "documentation": true, "website": true, "site": true, "guide": true, "guides": true}

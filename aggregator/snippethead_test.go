@@ -1,0 +1,39 @@
+package aggregator
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// TestSnippetHeader: a code-block line that only names a file heads a
+// guide's snippet with the reader's file; in a project's docs it is no
+// claim. In a small repository, outside a docs directory, or on a line
+// that does more than name the file, the file is still checked.
+func TestSnippetHeader(t *testing.T) {
+	big := []string{"README.md", "docs/guides/nextjs.md", "reports/interim.md", "docs/report.md"}
+	for i := 0; i < guideSnippetMin; i++ {
+		big = append(big, fmt.Sprintf("src/lib/f%03d.ts", i))
+	}
+	small := []string{"README.md", "docs/guides/nextjs.md", "src/state.py"}
+	tests := []struct {
+		name     string
+		files    []string
+		doc, ctx string
+		text     string
+		want     evidence.ClaimStatus
+	}{
+		{"a guide's snippet", big, "docs/guides/nextjs.md", "// src/stores/counter-store.ts", "src/stores/counter-store.ts", evidence.StatusNotAClaim},
+		{"svelte's file comment", big, "docs/guides/nextjs.md", "/// file: src/routes/utils.js", "src/routes/utils.js", evidence.StatusNotAClaim},
+		{"a report outside docs", big, "reports/interim.md", "# tests/test_state.py", "tests/test_state.py", evidence.StatusMissing},
+		{"a small repository", small, "docs/guides/nextjs.md", "# tests/test_state.py", "tests/test_state.py", evidence.StatusMissing},
+		{"a line that runs the file", big, "docs/guides/nextjs.md", "python tests/test_state.py", "tests/test_state.py", evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(claimEv(tc.doc, 5, evidence.KindFence, tc.text, ctx(tc.ctx))), Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s -> %+v, want %s", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
