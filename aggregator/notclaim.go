@@ -12,16 +12,17 @@ import (
 // Reasons of the shapes notAClaimShape recognises that have no file of
 // their own.
 const (
-	ReasonShortLink    = "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name"
-	ReasonURIScheme    = "a link target with a URI scheme (\"user:password\", \"HOST:PORT\" in angle brackets), not a file"
-	ReasonAcronyms     = "capitalised words joined by slashes (\"DER/PEM/ENG\", \"SSL/SSH/etc\"), not a path"
-	ReasonRuntimeDir   = "a run-time directory of the project's tree (logs/, data/raw/, data/processed/): made when the program runs, empty in git, which keeps no empty directory"
-	ReasonEditorConfig = "the reader's editor configuration (VS Code's launch.json or settings.json), not a file of the repository"
-	ReasonTabCaption   = "the caption of a content tab (=== \"select.css\"): the file it shows is included below it"
-	ReasonHeadingName  = "the whole text of a heading (a man page's \"# AUTHORS\" section), not a reference to a file"
-	ReasonCodeRef      = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
-	ReasonVenvInTree   = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
-	reasonFromTemplate = "generated at build time from the tracked template %s"
+	ReasonShortLink      = "a one- or two-letter link target (a questionnaire's \"[Answer]: A\"), not a file name"
+	ReasonURIScheme      = "a link target with a URI scheme (\"user:password\", \"HOST:PORT\" in angle brackets), not a file"
+	ReasonAcronyms       = "capitalised words joined by slashes (\"DER/PEM/ENG\", \"SSL/SSH/etc\"), not a path"
+	ReasonRuntimeDir     = "a run-time directory of the project's tree (logs/, data/raw/, data/processed/): made when the program runs, empty in git, which keeps no empty directory"
+	ReasonEditorConfig   = "the reader's editor configuration (VS Code's launch.json or settings.json), not a file of the repository"
+	ReasonTabCaption     = "the caption of a content tab (=== \"select.css\"): the file it shows is included below it"
+	ReasonHeadingName    = "the whole text of a heading (a man page's \"# AUTHORS\" section), not a reference to a file"
+	ReasonCodeRef        = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
+	ReasonVenvInTree     = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
+	ReasonEscapedInclude = "the escaped form of an include directive (VitePress's \"<!--@@include: ...-->\" shows the syntax without including): an example, not a file"
+	reasonFromTemplate   = "generated at build time from the tracked template %s"
 )
 
 // notAClaimShape reports a missing path whose shape or place says it is
@@ -64,6 +65,8 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 		return ReasonHeadingName, true
 	case tabCaptionRE.MatchString(c.Context):
 		return ReasonTabCaption, true
+	case strings.Contains(c.Context, "<!--@@include:"):
+		return ReasonEscapedInclude, true
 	case runtimeTreeDir(c, t.path):
 		return ReasonRuntimeDir, true
 	case editorConfig(c, t.path):

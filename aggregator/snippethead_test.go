@@ -37,3 +37,21 @@ func TestSnippetHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestEscapedInclude: VitePress's "<!--@@include: ...-->" shows the
+// include syntax without including; the real directive is checked.
+func TestEscapedInclude(t *testing.T) {
+	files := []string{"docs/guide/markdown.md", "docs/guide/parts/intro.md"}
+	for _, tc := range []struct {
+		line string
+		want evidence.ClaimStatus
+	}{
+		{"<!--@@include: ./parts/basics.md#my-base-section-->", evidence.StatusNotAClaim},
+		{"<!--@include: ./parts/basics.md-->", evidence.StatusMissing},
+	} {
+		in := Input{Evidence: docsSet(claimEv("docs/guide/markdown.md", 9, evidence.KindFence, "./parts/basics.md", ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %+v, want %s", tc.line, got, tc.want)
+		}
+	}
+}
