@@ -83,6 +83,7 @@ type run struct {
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
 	inventory   map[docKey]bool       // documents listing this repository's files (inventory.go)
 	numbered    map[string]string     // numbered documentation root by page directory (numbered.go)
+	doxygen     *bool                 // the repository has a Doxyfile (generated.go)
 	code        *codeIndex            // the code detective's definitions, built on first use
 	// pre keeps what the foreign-document pre-pass computed for a claim,
 	// so that the claim pass does not place and resolve it again

@@ -167,7 +167,7 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here
 	if why, ok := r.stale(c, &t); ok {
-		if r.staleBareInLargeTree(written, c) {
+		if r.staleBareInLargeTree(written, c) && !(repoConfigNames[written] && c.Kind == evidence.KindCode) {
 			unconfirmedStaleBare(e, c, r.x.m.Len(), why)
 			return
 		}
@@ -253,6 +253,15 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		}
 	})
 }
+
+// repoConfigNames are files at a repository's root that configure its own
+// CI and tooling: named bare in a code span and once tracked, they are this
+// repository's (zstd's CONTRIBUTING table of `.travis.yml` and
+// `appveyor.yml`, both since removed); in a command line ("yaml2json
+// .travis.yml") they may be the reader's.
+var repoConfigNames = map[string]bool{".travis.yml": true, "appveyor.yml": true, ".appveyor.yml": true, ".gitlab-ci.yml": true,
+	"azure-pipelines.yml": true, ".cirrus.yml": true, ".drone.yml": true, "Jenkinsfile": true, ".circleci": true,
+	"codecov.yml": true, ".codecov.yml": true, ".coveragerc": true, "tox.ini": true, ".pre-commit-config.yaml": true}
 
 // notAClaim records on c and its evidence e that the path is no claim, and why.
 func notAClaim(e *evidence.Evidence, c *evidence.Claim, reason string) {

@@ -128,6 +128,11 @@ func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor 
 			return
 		}
 	}
+	if strings.EqualFold(anchor, "readme") && strings.HasPrefix(strings.ToLower(path.Base(file)), "readme") {
+		// GitHub renders a README inside an element with id "readme"
+		c.Reason += "; #readme is the id GitHub gives a rendered README"
+		return
+	}
 	if r.vitePress() {
 		for _, a := range anchors {
 			if vitePressFold(a) == vitePressFold(anchor) {

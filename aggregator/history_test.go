@@ -98,14 +98,15 @@ func TestStaleBareNameInLargeTree(t *testing.T) {
 		claimEv("README.md", 1, evidence.KindFence, ".travis.yml", ctx("yaml2json .travis.yml | json_pp | bat -l json")),
 		claimEv("README.md", 2, evidence.KindLink, ".travis.yml", ctx("[CI config](.travis.yml)")),
 		claimEv("README.md", 3, evidence.KindFence, "requirements.txt", ctx("pip install -r requirements.txt")),
+		claimEv("CONTRIBUTING.md", 9, evidence.KindCode, ".travis.yml", ctx("| `.travis.yml` | Linux and macOS builds |")),
 	}
 	for _, tc := range []struct {
 		name  string
 		files []string
 		want  []evidence.ClaimStatus
 	}{
-		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing}},
-		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
+		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
+		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := Aggregate(Input{Evidence: docsSet(claims...), Manifest: evidence.NewManifest(tc.files), Files: fakeFacts{}, Past: past})

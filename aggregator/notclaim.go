@@ -47,6 +47,17 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	if r.snippetHeader(c) {
 		return ReasonSnippetHeader, true
 	}
+	if r.readerProjectTree(c) {
+		return ReasonReaderProjectTree, true
+	}
+	switch {
+	case r.doxygenPage(c, t.path):
+		return ReasonDoxygenPage, true
+	case r.nameSuffix(c):
+		return ReasonNameSuffix, true
+	case r.dottedRef(c):
+		return ReasonDottedRef, true
+	}
 	if tmpl, ok := r.templateOf(t.path); ok && !placesContent(c) {
 		return fmt.Sprintf(reasonFromTemplate, tmpl), true
 	}

@@ -117,6 +117,11 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 		return resolution{}, false
 	}
 	bases := []string{t.path}
+	if first, rest, ok := strings.Cut(t.path, "/"); ok && strings.HasPrefix(text, "/") && r.in.RepoName != "" && strings.EqualFold(first, r.in.RepoName) {
+		// Docusaurus serves a project site under baseUrl "/<project>/":
+		// "/immer/img/logo.svg" is static/img/logo.svg
+		bases = append(bases, rest)
+	}
 	if !strings.HasPrefix(text, "/") && !(r.servedInPlace(c.Document) && (strings.HasPrefix(text, "../") || strings.HasPrefix(text, "./") && !indexPage(c.Document))) {
 		// a page served at the site root links "images/x.png" from there;
 		// a page the site serves from where it lies means "../api.md",

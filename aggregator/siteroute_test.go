@@ -37,6 +37,7 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"an image named alone, found by name under the images directory", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/images/flow/concurrency.png"}, "docs/topics/flow.md", evidence.KindImage, "concurrency.png", evidence.StatusResolved},
 		{"an image named alone, two of that name", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/images/a/x.png", "docs/images/b/x.png"}, "docs/topics/flow.md", evidence.KindImage, "x.png", evidence.StatusMissing},
 		{"an image named alone, outside an images directory", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/other/x.png"}, "docs/topics/flow.md", evidence.KindImage, "x.png", evidence.StatusMissing},
+		{"a rooted image under the project's baseUrl", []string{"website/docusaurus.config.js", "website/static/img/logo.svg", "website/docs/intro.md"}, "website/docs/intro.md", evidence.KindImage, "/widgets/img/logo.svg", evidence.StatusResolved},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
@@ -51,7 +52,7 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"relative link of a snippet without a site", plain, "docs/snippets/see_also.md", evidence.KindLink, "../styles/border.md", evidence.StatusMissing},
 	}
 	for _, tc := range tests {
-		in := Input{Evidence: docsSet(claimEv(tc.doc, 1, tc.kind, tc.text)), Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true}
+		in := Input{Evidence: docsSet(claimEv(tc.doc, 1, tc.kind, tc.text)), Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true, RepoName: "widgets"}
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%s: %s in %s -> %+v, want %s", tc.name, tc.text, tc.doc, got, tc.want)
 		}

@@ -45,3 +45,24 @@ func (r *run) snippetHeader(c *evidence.Claim) bool {
 // guideTops are the top-level directories a project keeps its
 // documentation in.
 var guideTops = map[string]bool{"docs": true, "doc": true, "documentation": true, "website": true, "site": true, "guide": true, "guides": true}
+
+// ReasonReaderProjectTree is recorded on an entry of a guide's tree whose
+// root is named for the reader's project ("myapp/", "my-project/").
+const ReasonReaderProjectTree = "an entry of a guide's tree of the reader's project (its root is named like myapp/ or my-project/), not this repository's tree"
+
+// readerRootRE finds the root note the docs detective gives a tree read
+// from a named root ("[tree root `myapp/` read as the repository root]").
+var readerRootRE = regexp.MustCompile("\\[tree root `((?:my|your)[-_]?[a-z0-9][\\w-]*|(?:example|sample|demo)[-_](?:app|project|site)|(?:project|app)[-_]name)/` read as the repository root\\]")
+
+// readerProjectTree reports a tree entry under such a root, in a page of a
+// project's documentation.
+func (r *run) readerProjectTree(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindTree || !readerRootRE.MatchString(c.Context) {
+		return false
+	}
+	if _, ok := r.numberedRoot(c.Document); ok || r.docsSite() && r.sitePage(c.Document) {
+		return true
+	}
+	top, _, _ := strings.Cut(c.Document, "/")
+	return guideTops[strings.ToLower(top)] && path.Dir(c.Document) != "."
+}
