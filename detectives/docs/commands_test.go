@@ -199,3 +199,21 @@ func TestPackageSignatureSymbols(t *testing.T) {
 		}
 	}
 }
+
+// TestHeadingFileSymbols: a list of function signatures under a heading
+// naming one source file claims that file defines them; a bare word in a
+// list under it, a heading naming two files, or a list under no file
+// heading claims nothing.
+func TestHeadingFileSymbols(t *testing.T) {
+	src := "### `scripts/load_data.py`\n\n- `load_txt(filepath, delimiter)`: Reads a .txt file.\n- **`dataclasses`**: rejected.\n\n" +
+		"### `a.py` and `b.py`\n\n- `both(x)`: unclear.\n\n### Notes\n\n- `helper(x)`: no file.\n"
+	type seen struct{ Symbol, File, Tie string }
+	var got []seen
+	for _, m := range symbolMentions(readCodeParts(src), Options{}, "README.md") {
+		got = append(got, seen{m.symbol, m.file, m.tie})
+	}
+	want := []seen{{"load_txt", "scripts/load_data.py", "listed under a heading naming"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -14,7 +14,8 @@ import (
 // reducer in `src/state.py`", "`judges.py::build_prosecutor`") claims the
 // file defines it. Precision first: a symbol is read only with an
 // explicit tie (file::name, or a tie phrase between the symbol and the
-// file: "in", "defined in", "from"; "defines", "implements"), or a Go
+// file: "in", "defined in", "from"; "defines", "implements"), a call
+// heading a list item under a heading that names one source file, or a Go
 // signature written in a document kept among a package's sources
 // (src/algo/SIMD.md: "`indexByteTwo(s []byte, b1, b2 byte) int`"), never
 // from a symbol alone. The aggregator resolves them when --symbol-claims
@@ -171,7 +172,34 @@ func (p *codeParts) tiedFile(s span) (file, tie string, ok bool) {
 			return before[loc[2]:loc[3]], "written after", true
 		}
 	}
+	if fileLeads(before) && strings.Contains(s.text, "(") {
+		// "- `load_txt(filepath, delimiter)`: Reads ..." under "### `scripts/load_data.py`"
+		if f, ok := p.fileHeadingFor(ln); ok {
+			return f, "listed under a heading naming", true
+		}
+	}
 	return "", "", false
+}
+
+// fileHeadingFor returns the one source file the nearest Markdown heading
+// above line n names ("### `scripts/load_data.py`" over a list of "Key
+// Functions"), if it names exactly one.
+func (p *codeParts) fileHeadingFor(n int) (string, bool) {
+	for k := n - 1; k >= 1; k-- {
+		l := strings.TrimSpace(p.doc.line(k))
+		if !strings.HasPrefix(l, "#") {
+			continue
+		}
+		file := ""
+		for _, m := range fileTokRE.FindAllStringSubmatch(l, -1) {
+			if file != "" && m[1] != file {
+				return "", false
+			}
+			file = m[1]
+		}
+		return file, file != ""
+	}
+	return "", false
 }
 
 // enumerationRE is the text between a file that heads a list item or
