@@ -24,7 +24,7 @@ func Anchors(markdown []byte) []string {
 		return nil
 	}
 	a := anchorsOf(root, src)
-	if generatedAnchorsRE.Match(src) {
+	if generatesAnchors(src) {
 		a = append([]string{AnyAnchor}, a...) // "*" sorts first
 	}
 	return a
@@ -41,7 +41,30 @@ func Anchors(markdown []byte) []string {
 // A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
+// generatesAnchors reports whether src has one of AnyAnchor's constructs.
+// Their expression is split in three, each tried only on a document
+// holding a literal every match of it holds: one expression of all
+// eight, with no literal prefix, tried every position of a document (58
+// documents of golang/tools: 25 ms; split: 0.4 ms).
+func generatesAnchors(src []byte) bool {
+	switch {
+	case (bytes.Contains(src, []byte(":::")) || bytes.Contains(src, []byte("```{")) ||
+		bytes.Contains(src, []byte(")=")) || bytes.Contains(src, []byte("--8<--"))) && generatedLineRE.Match(src):
+		return true
+	case bytes.IndexByte(src, '{') >= 0 && generatedBraceRE.Match(src):
+		return true
+	}
+	return bytes.Contains(src, []byte("<!--")) && generatedCommentRE.Match(src)
+}
+
+// generatedLineRE, generatedBraceRE and generatedCommentRE are the
+// constructs of generatesAnchors that start a line, start with '{' and
+// start with "<!--".
+var (
+	generatedLineRE    = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|^\\([\\w-]+\\)=\\s*$|^\\s*-{2}8<-{2}\\s")
+	generatedBraceRE   = regexp.MustCompile("\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|\\{\\{[%<]\\s*include\\s")
+	generatedCommentRE = regexp.MustCompile("<!--\\s*md:(?:setting|option)\\s")
+)
 
 // definitionTerms returns the slugs of a page's definition-list terms
 // ("`locale`" over ": (`string`) The language..."): documentation sites
@@ -63,6 +86,16 @@ func definitionTerms(src []byte) []string {
 
 // footnoteDefRE: a footnote definition "[^1]: text".
 var footnoteDefRE = regexp.MustCompile(`(?m)^\[\^([\w-]+)\]:`)
+
+// footnoteDefs returns footnoteDefRE's submatches in src, trying it only
+// on a document holding "[^" (its line anchor keeps the regexp from
+// skipping ahead to its literal: 5.7 ms over golang/tools' documents).
+func footnoteDefs(src []byte) [][][]byte {
+	if !bytes.Contains(src, []byte("[^")) {
+		return nil
+	}
+	return footnoteDefRE.FindAllSubmatch(src, -1)
+}
 
 var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
 
@@ -105,7 +138,7 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		}
 		return ast.WalkContinue, nil
 	})
-	for _, m := range footnoteDefRE.FindAllSubmatch(src, -1) {
+	for _, m := range footnoteDefs(src) {
 		// Python-Markdown and GitHub name a footnote's anchors
 		set["fn:"+string(m[1])], set["fnref:"+string(m[1])] = true, true
 		set["fn-"+string(m[1])], set["user-content-fn-"+string(m[1])] = true, true
