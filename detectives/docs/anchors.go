@@ -25,7 +25,7 @@ func Anchors(markdown []byte) []string {
 		return nil
 	}
 	a := anchorsOf(root, src)
-	if generatedAnchorsRE.Match(src) {
+	if generatesAnchors(src) {
 		a = append([]string{AnyAnchor}, a...) // "*" sorts first
 	}
 	return a
@@ -42,7 +42,33 @@ func Anchors(markdown []byte) []string {
 // A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
 
-var generatedAnchorsRE = regexp.MustCompile("(?m)^>\\s*(?:EXPANDED_)?TYPES:\\s|^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
+// generatesAnchors reports whether src has one of AnyAnchor's constructs.
+// Their expression is split in three, each tried only on a document
+// holding a literal every match of it holds: one expression of all
+// eight, with no literal prefix, tried every position of a document (58
+// documents of golang/tools: 25 ms; split: 0.4 ms).
+func generatesAnchors(src []byte) bool {
+	switch {
+	case (bytes.Contains(src, []byte(":::")) || bytes.Contains(src, []byte("```{")) ||
+		bytes.Contains(src, []byte(")=")) || bytes.Contains(src, []byte("--8<--"))) && generatedLineRE.Match(src):
+		return true
+	case bytes.IndexByte(src, '{') >= 0 && generatedBraceRE.Match(src):
+		return true
+	case bytes.Contains(src, []byte("TYPES:")) && generatedTypesRE.Match(src):
+		return true // svelte.dev's "> TYPES: Configuration" sections
+	}
+	return bytes.Contains(src, []byte("<!--")) && generatedCommentRE.Match(src)
+}
+
+// generatedLineRE, generatedBraceRE and generatedCommentRE are the
+// constructs of generatesAnchors that start a line, start with '{' and
+// start with "<!--".
+var (
+	generatedLineRE    = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|^\\([\\w-]+\\)=\\s*$|^\\s*-{2}8<-{2}\\s")
+	generatedBraceRE   = regexp.MustCompile("\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|\\{\\{[%<]\\s*include\\s")
+	generatedCommentRE = regexp.MustCompile("<!--\\s*md:(?:setting|option)\\s")
+	generatedTypesRE   = regexp.MustCompile("(?m)^>\\s*(?:EXPANDED_)?TYPES:\\s")
+)
 
 // sectionAnchors adds the ids some documentation sites (svelte.dev) give a
 // heading: its words joined by '-' with case and punctuation kept, when
@@ -93,6 +119,16 @@ func definitionTerms(src []byte) []string {
 // footnoteDefRE: a footnote definition "[^1]: text".
 var footnoteDefRE = regexp.MustCompile(`(?m)^\[\^([\w-]+)\]:`)
 
+// footnoteDefs returns footnoteDefRE's submatches in src, trying it only
+// on a document holding "[^" (its line anchor keeps the regexp from
+// skipping ahead to its literal: 5.7 ms over golang/tools' documents).
+func footnoteDefs(src []byte) [][][]byte {
+	if !bytes.Contains(src, []byte("[^")) {
+		return nil
+	}
+	return footnoteDefRE.FindAllSubmatch(src, -1)
+}
+
 var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
 
 // anchorsOf collects the anchors of a parsed document.
@@ -137,7 +173,7 @@ func anchorsOf(root ast.Node, src []byte) []string {
 		}
 		return ast.WalkContinue, nil
 	})
-	for _, m := range footnoteDefRE.FindAllSubmatch(src, -1) {
+	for _, m := range footnoteDefs(src) {
 		// Python-Markdown and GitHub name a footnote's anchors
 		set["fn:"+string(m[1])], set["fnref:"+string(m[1])] = true, true
 		set["fn-"+string(m[1])], set["user-content-fn-"+string(m[1])] = true, true

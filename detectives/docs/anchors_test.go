@@ -2,6 +2,7 @@ package docs
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -84,5 +85,69 @@ func BenchmarkAnchors(b *testing.B) {
 	src := []byte(sb.String())
 	for b.Loop() {
 		Anchors(src)
+	}
+}
+
+// generatedAnchorsOracle is generatesAnchors' expression as one regexp,
+// as it was before the split: the split must answer as it does.
+var generatedAnchorsOracle = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
+
+// TestGeneratesAnchorsSplit: each construct of AnyAnchor, its near misses
+// and plain pages, answered as the single expression answers them.
+func TestGeneratesAnchorsSplit(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"# Title\n\nplain text\n", false},
+		{"::: fmt.Println\n", true},
+		{"text ::: x\n", false},
+		{":::\n", false},
+		{"```{autodoc} x\n", true},
+		{"```{eval-rst}\n", true},
+		{"```{code-block}\n", false},
+		{"## Install {#install}\n", true},
+		{"## Install { #install .cls }\n", true},
+		{"## Install {#install\nmore", false},
+		{"{ id=\"9.7.0\" }\n", true},
+		{"func f() { return }\n", false},
+		{"(my-label)=\n# Title\n", true},
+		{"(my-label)= text\n", false},
+		{"f(x)=y\n", false},
+		{"{{% include \"x.md\" %}}\n", true},
+		{"{{< include x >}}\n", true},
+		{"{{ include }}\n", false},
+		{"  --8<-- \"CONTRIBUTING.md\"\n", true},
+		{"text --8<-- x\n", false},
+		{"<!-- md:setting config.blog_dir -->\n", true},
+		{"<!-- md:option x -->\n", true},
+		{"<!-- md:other x -->\n", false},
+		{"<!-- note -->\n", false},
+	} {
+		src := []byte(tc.src)
+		if got, oracle := generatesAnchors(src), generatedAnchorsOracle.Match(src); got != tc.want || oracle != tc.want {
+			t.Errorf("generatesAnchors(%q) = %v, single expression %v, want %v", tc.src, got, oracle, tc.want)
+		}
+	}
+}
+
+// TestFootnoteDefsPrefilter: definitions are found at a line start, and a
+// page without "[^" has none.
+func TestFootnoteDefsPrefilter(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want []string
+	}{
+		{"text[^1]\n\n[^1]: the note\n[^b-2]: another\n", []string{"1", "b-2"}},
+		{"text [^1]: not at a line start\n", nil},
+		{"# Title\n\n[link]: x\n", nil},
+	} {
+		var got []string
+		for _, m := range footnoteDefs([]byte(tc.src)) {
+			got = append(got, string(m[1]))
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("footnoteDefs(%q) (-want +got):\n%s", tc.src, diff)
+		}
 	}
 }

@@ -203,3 +203,25 @@ func TestHistoryErrorIsInconclusive(t *testing.T) {
 		t.Errorf("want one warning, got %+v", w)
 	}
 }
+
+// TestTrivialPrefilters: the cheap checks before mash and webDefault pass
+// every subject the expressions match (they only skip the expressions),
+// and reject typical meaningful subjects.
+func TestTrivialPrefilters(t *testing.T) {
+	matches := []string{"x", "é", "日", "asdf", "asdfgh", "qwerty", "zxcv", "jkl;", "hjkl lol",
+		"update readme.md", "create main.py", "delete a.txt", "add x.go", "add files via upload",
+		"rename a.py to b.py", "update and rename a.py to b.py"}
+	for _, s := range matches {
+		if !mash.MatchString(s) && !webDefault.MatchString(s) {
+			t.Errorf("%q: neither expression matches (a bad test case)", s)
+		}
+		if mash.MatchString(s) && !maybeMash(s) || webDefault.MatchString(s) && !maybeWebDefault(s) {
+			t.Errorf("%q: the prefilter skips a match", s)
+		}
+	}
+	for _, s := range []string{"internal/lsp: fix nil deref in hover", "gopls: update dependencies", "go/analysis: add a pass"} {
+		if maybeMash(s) || maybeWebDefault(s) {
+			t.Errorf("%q passes a prefilter", s)
+		}
+	}
+}

@@ -74,7 +74,7 @@ func parsePackIndex(b []byte, packSize int64) (*packIndex, error) {
 		ix.fan16 = fanout16(ix.names)
 	}
 	ix.sorted = slices.Clone(ix.offsets)
-	slices.Sort(ix.sorted)
+	sortOffsets(ix.sorted)
 	return ix, nil
 }
 

@@ -166,8 +166,8 @@ func (po *packObjects) size(h plumbing.Hash) (int64, error) {
 		if !ok {
 			continue
 		}
-		if o, ok := po.cache.get(p, off); ok {
-			return int64(len(o.data)), nil
+		if _, data, ok := po.cache.get(p, off); ok {
+			return int64(len(data)), nil
 		}
 		e, buf, err := p.readEntry(off, po.buf)
 		po.buf = buf[:0]
@@ -222,8 +222,8 @@ func (po *packObjects) resolve(p *packFile, off uint64) (int, []byte, error) {
 	var chain []link
 	held := 0
 	for {
-		if o, ok := po.cache.get(p, off); ok {
-			return po.unwind(p, chain, o.typ, o.data)
+		if typ, data, ok := po.cache.get(p, off); ok {
+			return po.unwind(p, chain, typ, data)
 		}
 		if len(chain) > maxDeltaChain || held > maxPackEntry {
 			return 0, nil, errDeclined

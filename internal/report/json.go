@@ -64,23 +64,18 @@ func ReadJSON(r io.Reader) (*Report, error) {
 	return &rep, nil
 }
 
-// normalized returns a deep copy of r (through a JSON round trip that keeps
-// numbers exact) with every nil slice replaced by an empty one.
+// normalized returns a deep copy of r with every nil slice replaced by an
+// empty one: what a JSON round trip that keeps numbers exact (json.Marshal,
+// then a json.Decoder with UseNumber) and fillNilSlices make of it, built
+// by copyFilled without encoding and decoding the whole report.
 func normalized(r *Report) (*Report, error) {
-	raw, err := json.Marshal(r)
-	if err != nil {
-		return nil, fmt.Errorf("report: encode JSON: %w", err)
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
 	var cp Report
-	if err := dec.Decode(&cp); err != nil {
+	if err := copyFilled(reflect.ValueOf(&cp).Elem(), reflect.ValueOf(r).Elem(), true); err != nil {
 		return nil, fmt.Errorf("report: copy: %w", err)
 	}
 	if cp.Evidences == nil {
 		cp.Evidences = evidence.Set{}
 	}
-	fillNilSlices(reflect.ValueOf(&cp).Elem())
 	return &cp, nil
 }
 
