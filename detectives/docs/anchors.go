@@ -166,10 +166,14 @@ func anchorsOf(root ast.Node, src []byte) []string {
 				htmlAnchors(l.text, set)
 			}
 		case *ast.RawHTML:
+			// a tag broken over lines ("<sup\nid=\"anchor-versions\">") is
+			// one node of several segments: read them joined
+			var tag strings.Builder
 			for i := 0; i < n.Segments.Len(); i++ {
 				seg := n.Segments.At(i)
-				htmlAnchors(string(seg.Value(src)), set)
+				tag.Write(seg.Value(src))
 			}
+			htmlAnchors(tag.String(), set)
 		}
 		return ast.WalkContinue, nil
 	})

@@ -39,6 +39,7 @@ func TestAnchors(t *testing.T) {
 		{"a term under a heading of the same name is numbered", "## Targets\n\n`targets`\n: A slice of targets.\n", []string{"targets", "targets-1"}},
 		{"a colon line after a list is no term", "- item\n: not a definition\n", []string{}},
 		{"svelte.dev section ids", "## Options\n\n### platformProxy\n\n## Anatomy of a package.json\n\n### v2.0 notes\n", []string{"Anatomy-of-a-package.json", "Anatomy-of-a-package.json-v2.0-notes", "Options-platformProxy", "anatomy-of-a-packagejson", "options", "platformproxy", "v20-notes"}},
+		{"an inline tag broken over lines", "Faster than most.<sup\nid=\"anchor-versions\">[1](#footnote-versions)</sup>\n", []string{"anchor-versions"}},
 		{"generated types of svelte.dev", "## Config\n\n> EXPANDED_TYPES: Configuration#KitConfig\n", []string{"*", "config"}},
 		{"a Hugo include's headings join the page", "# Title\n\n{{% include \"/_common/pageinner.md\" %}}\n", []string{"*", "title"}},
 		{"a snippets include joins the page", "# Title\n\n--8<-- \"CONTRIBUTING.md\"\n", []string{"*", "title"}},
