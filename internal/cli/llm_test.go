@@ -264,6 +264,10 @@ func TestLLMConfigPrecedence(t *testing.T) {
 	if c.Model != "from-flag" || c.MaxCalls != 3 {
 		t.Errorf("flags over env: %v", c)
 	}
+	c, _ = resolve(nil, "--max-calls", "4", "--max-tokens", "900")
+	if c.MaxCalls != 4 || c.MaxTokens != 900 {
+		t.Errorf("--max-calls/--max-tokens aliases: %v", c)
+	}
 	c, _ = resolve(nil, "--llm", "none")
 	if c.Enabled() {
 		t.Errorf("--llm none still enabled: %v", c)

@@ -34,10 +34,30 @@ func (l *llmFlags) register(fl *pflag.FlagSet) {
 	fl.StringVar(&l.provider, "llm", "auto", "language model: auto (Gemini if GEMINI_API_KEY/GOOGLE_API_KEY, OpenAI-compatible if OPENAI_API_KEY/OPENAI_BASE_URL, else none), none, gemini, openai")
 	fl.StringVar(&l.model, "model", "", "model name (default: gemini-2.5-flash, gpt-4o-mini, or llama3.1 for Ollama)")
 	fl.StringVar(&l.cache, "cache", "", "SQLite file caching model responses across runs (a re-run makes zero model calls)")
-	fl.IntVar(&l.maxCalls, "max-llm-calls", 0, "budget: at most N model calls (default 60); the remaining opinions come from the offline judges")
-	fl.IntVar(&l.maxTokens, "max-llm-tokens", 0, "budget: at most N input+output tokens (default 400000)")
+	fl.IntVar(&l.maxCalls, "max-llm-calls", 0, "budget: at most N model calls (default 60; alias --max-calls); the remaining opinions come from the offline judges")
+	fl.IntVar(&l.maxTokens, "max-llm-tokens", 0, "budget: at most N input+output tokens (default 400000; alias --max-tokens)")
 	fl.DurationVar(&l.timeout, "llm-timeout", 0, "deadline per model call (default 60s)")
 	fl.StringVar(&l.config, "config", "", "tool configuration file with an llm: section (default .auditor.yaml in the working directory, if present)")
+	aliasFlags(fl, budgetAliases)
+}
+
+// budgetAliases are the shorter budget flag names cohort users know from
+// the batch documentation; each means exactly its target.
+var budgetAliases = map[string]string{
+	"max-calls":  "max-llm-calls",
+	"max-tokens": "max-llm-tokens",
+}
+
+// aliasFlags makes fl accept each alias as its target's name, keeping any
+// normalisation fl already had.
+func aliasFlags(fl *pflag.FlagSet, aliases map[string]string) {
+	prev := fl.GetNormalizeFunc()
+	fl.SetNormalizeFunc(func(f *pflag.FlagSet, name string) pflag.NormalizedName {
+		if target, ok := aliases[name]; ok {
+			name = target
+		}
+		return prev(f, name)
+	})
 }
 
 // apply configures model-backed judging when a provider resolves (flags >
