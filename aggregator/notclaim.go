@@ -38,6 +38,9 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	if r.siteRoute(c, t) {
 		return ReasonSiteRoute, true
 	}
+	if r.siteElsewhere(c) {
+		return ReasonSiteElsewhere, true
+	}
 	if r.rustdocPage(c, t.path) {
 		return ReasonRustdocPage, true
 	}

@@ -63,6 +63,23 @@ func (r *run) siteRoute(c *evidence.Claim, t target) bool {
 	return strings.HasPrefix(text, "/") && !strings.HasPrefix(text, "//") || r.docsSite() && r.sitePage(c.Document)
 }
 
+// ReasonSiteElsewhere is recorded on a root-relative link or image of a
+// page written for a documentation site that the repository does not
+// build.
+const ReasonSiteElsewhere = "a root-relative link of a page written for a documentation site (its front matter says so) that this repository does not build: the site resolves it, not this tree"
+
+// siteElsewhere reports a root-relative link or image ("/img/v3/json.png")
+// of a page whose front matter is a site generator's (the docs detective's
+// NoteSitePage) in a repository with no site configuration: the site is
+// built elsewhere (gofiber/fiber's docs/ pages are published by the
+// gofiber/docs repository, which holds static/img), so the target is the
+// site's and cannot be checked here. Where the repository builds the site
+// itself, siteFile resolves such targets and a missing one is flagged.
+func (r *run) siteElsewhere(c *evidence.Claim) bool {
+	return (c.Kind == evidence.KindLink || c.Kind == evidence.KindImage) &&
+		strings.Contains(c.Context, "["+evidence.NoteSitePage) && !r.docsSite()
+}
+
 // fromRepoURL reports a link the docs detective read from a URL into this
 // repository (on GitHub, or the author's checkout): its root-relative path
 // is the repository's, not a website's.

@@ -249,3 +249,37 @@ func TestVitePressAnchors(t *testing.T) {
 		}
 	}
 }
+
+// TestSiteElsewhere: a root-relative image or link of a page whose front
+// matter is a site generator's (NoteSitePage) is the site's when the
+// repository builds no site (gofiber/fiber's docs/extra/benchmarks.md,
+// published by another repository); the same image without the note, or
+// in a repository that builds the site, keeps its flag.
+func TestSiteElsewhere(t *testing.T) {
+	note := func(c *evidence.Claim) { c.Context += " [" + evidence.NoteSitePage + "sidebar_position]" }
+	plain := []string{"README.md", "docs/extra/benchmarks.md"}
+	site := append([]string{"docusaurus.config.js", "static/img/logo.png"}, plain...)
+	tests := []struct {
+		name  string
+		files []string
+		kind  evidence.ClaimKind
+		note  bool
+		want  evidence.ClaimStatus
+	}{
+		{"site page, no site here", plain, evidence.KindImage, true, evidence.StatusNotAClaim},
+		{"site page link with an extension, no site here", plain, evidence.KindLink, true, evidence.StatusNotAClaim},
+		{"page without site front matter", plain, evidence.KindImage, false, evidence.StatusMissing},
+		{"site page of a repository that builds the site", site, evidence.KindImage, true, evidence.StatusMissing},
+	}
+	for _, tc := range tests {
+		var opts []claimOpt
+		if tc.note {
+			opts = append(opts, note)
+		}
+		in := Input{Evidence: docsSet(claimEv("docs/extra/benchmarks.md", 32, tc.kind, "/img/v3/json.png", opts...)),
+			Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: -> %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+}

@@ -170,6 +170,7 @@ func (c *collector) setDocument(opt Options, name, whole string) {
 	c.userDoc = userOfProject(opt.Project, opt.Manifest, strings.ToLower(whole))
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
+	c.siteKey = siteFrontMatterKey(whole)
 }
 
 // formTemplateRE: GitHub's issue and pull-request templates. Their HTML

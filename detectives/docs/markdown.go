@@ -246,7 +246,11 @@ func (c *collector) link(kind evidence.ClaimKind, dest string, pos int, src []by
 		return true
 	}
 	external := isURL(dest) || strings.HasPrefix(strings.ToLower(dest), "mailto:") || strings.HasPrefix(strings.ToLower(dest), "tel:")
+	n := len(c.mentions)
 	c.addSentence(kind, unescapeLink(dest), off, roleNone)
+	if c.siteKey != "" && len(c.mentions) > n && strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "//") {
+		c.mentions[len(c.mentions)-1].note = evidence.NoteSitePage + c.siteKey
+	}
 	return external
 }
 

@@ -38,9 +38,13 @@ const (
 // Notes the docs detective appends to a claim's Context, in brackets, when
 // the path was read from a URL: the path is then rooted at the repository
 // (GitHub's blob/tree URL, the author's checkout), never a website route.
+// NoteSitePage marks a root-relative link or image of a page whose front
+// matter is a documentation site generator's (sidebar_position, weight,
+// permalink...): the site resolves "/img/x.png", wherever it is built.
 const (
 	NoteOwnGitHubLink = "link to this repository on GitHub: "
 	NoteOwnCheckout   = "link into the author's checkout of this repository: "
+	NoteSitePage      = "root-relative link of a documentation site's page, front matter key "
 )
 
 // Claim is a path mention extracted from a document. The docs detective sets
