@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strings"
 
@@ -50,8 +51,23 @@ func (r *run) ignored(p string, dirOnly bool) (ign bool) {
 			return !r.x.m.HasDir(d)
 		}
 	}
+	if !direct && dirOnly && dataDirs[strings.ToLower(path.Base(p))] && f(p+"/"+contentProbe, false) {
+		// "data/*" (with "!data/.gitkeep") ignores everything a data/
+		// directory holds: git keeps no empty directory, so data/ exists
+		// only where the program or the author put data. Other
+		// directories whose content is ignored (a tree's resources/ of
+		// models and configs) stay the author's files the reader lacks.
+		direct = true
+	}
 	return direct && !r.x.m.HasDir(p)
 }
+
+// dataDirs name the directories a data-science project fills at run time.
+var dataDirs = map[string]bool{"data": true, "dataset": true, "datasets": true}
+
+// contentProbe is a plain file name standing for any content of a
+// directory when asking whether the .gitignore ignores all of it.
+const contentProbe = "x"
 
 // suppressedBy says what silences a finding on claim c ("" if nothing):
 // the inline marker the docs detective recorded, or the first ignore glob

@@ -158,3 +158,32 @@ func TestIgnoredDirectoryWithTrackedFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestIgnoredDataContents: a tree's data/ whose whole content the
+// .gitignore ignores ("data/*" with "!data/.gitkeep") is a run-time
+// directory git cannot hold, not a claim; a resources/ directory ignored
+// the same way stays a flag (the author's models the reader lacks), and so
+// does a data/ whose content is only partly ignored ("data/*.csv").
+func TestIgnoredDataContents(t *testing.T) {
+	contents := func(dir string) func(string, bool) bool {
+		return func(p string, isDir bool) bool {
+			return strings.HasPrefix(p, dir+"/") && p != dir+"/.gitkeep"
+		}
+	}
+	csvOnly := func(p string, isDir bool) bool { return strings.HasPrefix(p, "data/") && strings.HasSuffix(p, ".csv") }
+	for _, tt := range []struct {
+		text    string
+		ignored func(string, bool) bool
+		want    evidence.ClaimStatus
+	}{
+		{"data/", contents("data"), evidence.StatusNotAClaim},
+		{"resources/", contents("resources"), evidence.StatusMissing},
+		{"data/", csvOnly, evidence.StatusMissing},
+	} {
+		in := testInput(claimEv("README.md", 18, evidence.KindTree, tt.text, ctx("├── "+tt.text)))
+		in.Ignored, in.FlagUnconfirmed = tt.ignored, true
+		if v := verdictOf(Aggregate(in)); v.Status != tt.want {
+			t.Errorf("%s: status %s, want %s", tt.text, v.Status, tt.want)
+		}
+	}
+}
