@@ -36,7 +36,8 @@ func Anchors(markdown []byte) []string {
 // Sphinx autodoc in MyST), explicit attribute lists ("{#id}") and MyST
 // targets ("(label)=") and includes (Hugo's "{{% include "x.md" %}}",
 // pymdownx snippets' `--8<-- "CONTRIBUTING.md"`), whose headings join the
-// page; attribute lists may be spaced and carry classes ("{ #id .cls }",
+// page; attribute lists may be spaced, carry classes and Python-Markdown's
+// colon ("{ #id .cls }", "## Name ## {: #name }",
 // "{ id="9.7.0" }"); and build hooks' settings (Material for MkDocs'
 // "<!-- md:setting config.blog_dir -->" becomes an anchored heading).
 // A link to any anchor of such a page is not checked.
@@ -65,7 +66,7 @@ func generatesAnchors(src []byte) bool {
 // start with "<!--".
 var (
 	generatedLineRE    = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|^\\([\\w-]+\\)=\\s*$|^\\s*-{2}8<-{2}\\s")
-	generatedBraceRE   = regexp.MustCompile("\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|\\{\\{[%<]\\s*include\\s")
+	generatedBraceRE   = regexp.MustCompile("\\{:?\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|\\{\\{[%<]\\s*include\\s")
 	generatedCommentRE = regexp.MustCompile("<!--\\s*md:(?:setting|option)\\s")
 	generatedTypesRE   = regexp.MustCompile("(?m)^>\\s*(?:EXPANDED_)?TYPES:\\s")
 )

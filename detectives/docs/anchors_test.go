@@ -91,7 +91,7 @@ func BenchmarkAnchors(b *testing.B) {
 
 // generatedAnchorsOracle is generatesAnchors' expression as one regexp,
 // as it was before the split: the split must answer as it does.
-var generatedAnchorsOracle = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
+var generatedAnchorsOracle = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|\\{:?\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|^\\([\\w-]+\\)=\\s*$|\\{\\{[%<]\\s*include\\s|^\\s*-{2}8<-{2}\\s|<!--\\s*md:(?:setting|option)\\s")
 
 // TestGeneratesAnchorsSplit: each construct of AnyAnchor, its near misses
 // and plain pages, answered as the single expression answers them.
@@ -109,6 +109,8 @@ func TestGeneratesAnchorsSplit(t *testing.T) {
 		{"```{code-block}\n", false},
 		{"## Install {#install}\n", true},
 		{"## Install { #install .cls }\n", true},
+		{"## Name (*required*) ## {: #name }\n", true}, // Python-Markdown attr_list (pypa/hatch)
+		{"{: .note }\n", false},
 		{"## Install {#install\nmore", false},
 		{"{ id=\"9.7.0\" }\n", true},
 		{"func f() { return }\n", false},
