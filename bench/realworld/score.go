@@ -119,19 +119,39 @@ func flagKey(f *Flag) string {
 	return k
 }
 
-// findLabel returns the index of the label a flag stands for, preferring a
-// hallucinated label when several match; -1 if none does.
+// findLabel returns the index of the label a flag stands for, preferring
+// the label of the same path to a suffix match and then a hallucinated
+// label when several match; -1 if none does.
 func findLabel(ms []Mention, f *Flag) int {
-	best := -1
+	best, bestRank := -1, -1
 	for j := range ms {
 		if !matches(&ms[j], f) {
 			continue
 		}
-		if best < 0 || (ms[j].Label == Hallucinated && ms[best].Label != Hallucinated) {
-			best = j
+		rank := 0
+		if exactLabel(&ms[j], f) {
+			rank += 2 // "screenshots/dashboard" is its own label, not "dashboard"'s
+		}
+		if ms[j].Label == Hallucinated {
+			rank++
+		}
+		if rank > bestRank {
+			best, bestRank = j, rank
 		}
 	}
 	return best
+}
+
+// exactLabel reports a label naming the flag's very path, not a suffix of
+// it or a longer path ending in it.
+func exactLabel(m *Mention, f *Flag) bool {
+	mp, _ := splitAnchor(m.Path)
+	for _, b := range []string{f.Path, f.Text} {
+		if b != "" && normPath(mp) == normPath(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // matches reports whether label m is about the path flag f raised: the
