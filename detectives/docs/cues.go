@@ -61,7 +61,7 @@ var userPlaceCues = []string{"on my machine", "on my mac", "on my laptop", "on m
 	"their own machine", "on your machine", "on your laptop", "in my home",
 	"on my side", "in my repo", "in my own repo", "next to your", "alongside your", "your site's", "in your site", "your own site", "in the directory you", "in your working directory",
 	"in the current directory", "in the current working directory", "in your fork", "in your own fork", "on your fork", "in my fork", "on a local branch", "in your local branch",
-	"in my branch", "on my branch"}
+	"in my branch", "on my branch", "inside your"}
 
 // foreignNear: provenance cues that name another project within five words
 // of the path ("inspired by the Spring PetClinic sample (`x`)"), unless a
