@@ -55,7 +55,7 @@ func TestGitignoredPaths(t *testing.T) {
 			if flagged != (tt.want == evidence.StatusMissing) {
 				t.Fatalf("flagged = %v for status %s", flagged, v.Status)
 			}
-			if v.Status == evidence.StatusNotAClaim && out.Evidence[evidence.Docs][0].Claim.Reason != "ignored by .gitignore: generated or local file" {
+			if r := out.Evidence[evidence.Docs][0].Claim.Reason; v.Status == evidence.StatusNotAClaim && r != "ignored by .gitignore: generated or local file" && r != ReasonRuntimeDir {
 				t.Fatalf("reason = %q", out.Evidence[evidence.Docs][0].Claim.Reason)
 			}
 		})
@@ -159,11 +159,13 @@ func TestIgnoredDirectoryWithTrackedFiles(t *testing.T) {
 	}
 }
 
-// TestIgnoredDataContents: a tree's data/ whose whole content the
-// .gitignore ignores ("data/*" with "!data/.gitkeep") is a run-time
-// directory git cannot hold, not a claim; a resources/ directory ignored
-// the same way stays a flag (the author's models the reader lacks), and so
-// does a data/ whose content is only partly ignored ("data/*.csv").
+// TestIgnoredDataContents: a data/ whose whole content the .gitignore
+// ignores ("data/*" with "!data/.gitkeep") is a run-time directory git
+// cannot hold, not a claim; a resources/ directory ignored the same way
+// stays a flag (the author's models the reader lacks), and so does a data/
+// whose content is only partly ignored ("data/*.csv"). (A tree's data/
+// entry is a run-time directory whatever the .gitignore says:
+// runtimeTreeDir.)
 func TestIgnoredDataContents(t *testing.T) {
 	contents := func(dir string) func(string, bool) bool {
 		return func(p string, isDir bool) bool {
@@ -180,7 +182,7 @@ func TestIgnoredDataContents(t *testing.T) {
 		{"resources/", contents("resources"), evidence.StatusMissing},
 		{"data/", csvOnly, evidence.StatusMissing},
 	} {
-		in := testInput(claimEv("README.md", 18, evidence.KindTree, tt.text, ctx("├── "+tt.text)))
+		in := testInput(claimEv("README.md", 18, evidence.KindCode, tt.text, ctx("The downloaded files go in `"+tt.text+"`.")))
 		in.Ignored, in.FlagUnconfirmed = tt.ignored, true
 		if v := verdictOf(Aggregate(in)); v.Status != tt.want {
 			t.Errorf("%s: status %s, want %s", tt.text, v.Status, tt.want)
