@@ -377,7 +377,7 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.25, setAddBefore.near(b, 3, nil)}, true
 	case exampleLike(b) || hypothetical(b, a) || m.kind != evidence.KindLink && m.kind != evidence.KindImage && modalAfterRE.MatchString(a) || addWithRE.MatchString(last(b, 120)):
 		return rule{ReasonProposal, 0.25, false}, true
-	case isSlug(m.ref.path) && setSlug.any(both):
+	case isSlug(m.ref.path) && setSlug.any(both) && !dirNounAfterRE.MatchString(a):
 		return rule{ReasonSlug, 0.3, false}, true
 	}
 	return rule{}, false
@@ -1111,6 +1111,10 @@ var outputCancel = setOf("from", "using", "by", "with", "via", "reading", "reads
 
 // isSlug reports an "owner/repo" shape: two name segments, no extension,
 // no leading dot or trailing slash.
+// dirNounAfterRE: the path is followed by the word naming it a directory
+// ("from the `src/tests` directory"), which no owner/repo is.
+var dirNounAfterRE = regexp.MustCompile(`^\W{0,3}(?:directory|folder|dir|subdirectory|sub-directory)\b`)
+
 func isSlug(p string) bool {
 	if strings.HasPrefix(p, ".") || strings.HasPrefix(p, "/") || strings.HasSuffix(p, "/") || hasExt(p) {
 		return false

@@ -208,7 +208,7 @@ func foreignSlugs(ms []mention, man *evidence.Manifest) {
 			continue
 		}
 		p := m.ref.path
-		if !isSlug(p) || strings.Contains(p[strings.IndexByte(p, '/'):], ".") || man.Has(p) {
+		if !isSlug(p) || strings.Contains(p[strings.IndexByte(p, '/'):], ".") || man.Has(p) || dirNounAfterRE.MatchString(m.after) {
 			continue
 		}
 		first, _, _ := strings.Cut(p, "/")
