@@ -19,12 +19,39 @@ import (
 // sectionAnchors. It never fails: unparsable input yields the anchors found so
 // far.
 func Anchors(markdown []byte) []string {
+	return anchorsFor(markdown, true)
+}
+
+// PageAnchors returns the anchors of the Markdown file at path: Anchors,
+// with sectionAnchors' site ids only for a page of a numbered
+// documentation tree (sectionPage). Elsewhere GitHub's slug is the
+// anchor: "#localize.ordinalnumber" does not reach "#### localize.ordinalNumber",
+// whose slug is "localizeordinalnumber".
+func PageAnchors(path string, markdown []byte) []string {
+	return anchorsFor(markdown, sectionPage(path))
+}
+
+// sectionPage reports a page of a documentation tree ordered by number
+// prefixes ("documentation/docs/30-advanced/70-packaging.md"): the shape
+// of the svelte.dev documentation whose section ids sectionAnchors adds.
+func sectionPage(path string) bool {
+	for _, seg := range strings.Split(path, "/") {
+		if numberedSegRE.MatchString(seg) {
+			return true
+		}
+	}
+	return false
+}
+
+var numberedSegRE = regexp.MustCompile(`^\d{1,4}-[A-Za-z]`)
+
+func anchorsFor(markdown []byte, sections bool) []string {
 	src := []byte(normalize(string(markdown)))
 	root, err := parseMarkdown(src)
 	if err != nil {
 		return nil
 	}
-	a := anchorsOf(root, src)
+	a := anchorsOf(root, src, sections)
 	if generatesAnchors(src) {
 		a = append([]string{AnyAnchor}, a...) // "*" sorts first
 	}
@@ -132,8 +159,9 @@ func footnoteDefs(src []byte) [][][]byte {
 
 var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
 
-// anchorsOf collects the anchors of a parsed document.
-func anchorsOf(root ast.Node, src []byte) []string {
+// anchorsOf collects the anchors of a parsed document, with the site
+// section ids of sectionAnchors when sections is set.
+func anchorsOf(root ast.Node, src []byte, sections bool) []string {
 	seen := map[string]int{}
 	taken := map[string]bool{} // ids so far
 	// free takes the id s, or the next free "-n" suffix of it when it is
@@ -161,7 +189,9 @@ func anchorsOf(root ast.Node, src []byte) []string {
 			if m := MkDocsSlug(text); m != "" {
 				set[m] = true // the same heading on a MkDocs site
 			}
-			sectionAnchors(&outline, n.Level, text, set)
+			if sections {
+				sectionAnchors(&outline, n.Level, text, set)
+			}
 		case *ast.HTMLBlock:
 			for _, l := range blockLines(n, src) {
 				htmlAnchors(l.text, set)

@@ -154,3 +154,25 @@ func TestFootnoteDefsPrefilter(t *testing.T) {
 		}
 	}
 }
+
+// TestPageAnchorsSections: svelte.dev's section ids are anchors of a page
+// in a numbered documentation tree only; elsewhere a dotted heading's
+// anchor is GitHub's slug, which drops the dot (date-fns's
+// "#localize.ordinalnumber" reaches no heading).
+func TestPageAnchorsSections(t *testing.T) {
+	src := []byte("## Options\n\n### localize.ordinalNumber\n")
+	has := func(as []string, a string) bool {
+		for _, x := range as {
+			if strings.EqualFold(x, a) {
+				return true
+			}
+		}
+		return false
+	}
+	if a := PageAnchors("docs/i18nContributionGuide.md", src); has(a, "localize.ordinalnumber") || !has(a, "localizeordinalnumber") {
+		t.Errorf("plain page: %v", a)
+	}
+	if a := PageAnchors("documentation/docs/30-advanced/70-packaging.md", src); !has(a, "localize.ordinalNumber") || !has(a, "Options-localize.ordinalNumber") {
+		t.Errorf("numbered page: %v", a)
+	}
+}

@@ -171,6 +171,7 @@ func (c *collector) setDocument(opt Options, name, whole string) {
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
 	c.siteKey = siteFrontMatterKey(whole)
+	c.name = name
 }
 
 // formTemplateRE: GitHub's issue and pull-request templates. Their HTML

@@ -2,6 +2,7 @@ package docs
 
 import (
 	"bytes"
+	"path"
 	"sync"
 
 	"github.com/repo-auditor/auditor/internal/repo"
@@ -58,7 +59,7 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	a = Anchors(data)
+	a = anchorsFor(data, sectionPage(path) || f.vitePressPage(path))
 	if isMDX(path) && (len(a) == 0 || a[0] != AnyAnchor) {
 		a = withMDXHeadings(a, normalize(string(data)))
 	}
@@ -66,6 +67,25 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 	f.anchors[path] = a
 	f.mu.Unlock()
 	return a, nil
+}
+
+// vitePressPage reports a page below a directory holding a VitePress
+// configuration (website/.vitepress): VitePress keeps a heading's dots as
+// '-' ("remote.cache-dir" is #remote-cache-dir), so its section ids are
+// kept for the aggregator's VitePress comparison.
+func (f *FileFacts) vitePressPage(p string) bool {
+	m := f.snap.Manifest()
+	if m == nil {
+		return false
+	}
+	for d := path.Dir(p); ; d = path.Dir(d) {
+		if m.HasDir(path.Join(d, ".vitepress")) {
+			return true
+		}
+		if d == "." || d == "/" {
+			return false
+		}
+	}
 }
 
 // Runner returns what a task runner's file in dir defines (it implements
