@@ -86,6 +86,11 @@ func runBatch(c *cobra.Command, env *Env, g *globalFlags, f *batchFlags, list st
 	if err != nil {
 		return err
 	}
+	unlock, err := batch.LockOut(f.outDir) // a second batch on the same --out stops here
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	entries, err := readList(list, c.InOrStdin())
 	if err != nil {
 		return usageError{err}

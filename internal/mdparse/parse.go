@@ -21,7 +21,9 @@ const checkEvery = 256
 // the abandoned parse ends early on its own in the background (its reader
 // reports the end of the document from then on), touching nothing but its
 // own tree. A parser panic is an error. The tree is returned only when the
-// parse ran to its end with ctx not done.
+// parse ran to its end with ctx not done. Container markers past a line's
+// first MaxContainerPrefix bytes are parsed as spaces (flattenDeepPrefixes);
+// the tree's segments still index src.
 func Parse(ctx context.Context, p parser.Parser, src []byte) (ast.Node, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -39,7 +41,7 @@ func Parse(ctx context.Context, p parser.Parser, src []byte) (ast.Node, error) {
 			}
 			done <- r
 		}()
-		r.root = p.Parse(readerOf(ctx, src))
+		r.root = p.Parse(readerOf(ctx, flattenDeepPrefixes(src)))
 	}()
 	select {
 	case r := <-done:
