@@ -2,7 +2,7 @@ package repo
 
 import (
 	"bytes"
-	"compress/zlib"
+	"github.com/klauspost/compress/zlib"
 	"errors"
 	"fmt"
 	"io"
