@@ -178,8 +178,8 @@ func TestMergeDiffSharedEnds(t *testing.T) {
 	}
 }
 
-// TestCommonEnds: the common prefix and suffix lengths, across the
-// 256- and 16-byte steps.
+// TestCommonEnds: the common prefix and suffix lengths, on cases across
+// powers of two and on random strings.
 func TestCommonEnds(t *testing.T) {
 	long := strings.Repeat("abcdefgh", 70) // 560 bytes
 	for _, tc := range []struct {
@@ -199,5 +199,46 @@ func TestCommonEnds(t *testing.T) {
 		if pre != tc.wantPre || suf != tc.wantSuf {
 			t.Errorf("commonEnds(%.10q..., %.10q...) = %d, %d, want %d, %d", tc.a, tc.b, pre, suf, tc.wantPre, tc.wantSuf)
 		}
+	}
+	// random strings over a two-letter alphabet against a byte loop
+	rng := rand.New(rand.NewPCG(3, 4))
+	word := func() string {
+		b := make([]byte, rng.IntN(600))
+		for i := range b {
+			b[i] = "ab"[rng.IntN(8)/7]
+		}
+		return string(b)
+	}
+	for range 2000 {
+		a, b := word(), word()
+		wantPre, wantSuf := 0, 0
+		for wantPre < min(len(a), len(b)) && a[wantPre] == b[wantPre] {
+			wantPre++
+		}
+		for wantSuf < min(len(a), len(b)) && a[len(a)-1-wantSuf] == b[len(b)-1-wantSuf] {
+			wantSuf++
+		}
+		if pre, suf := commonEnds(a, b); pre != wantPre || suf != wantSuf {
+			t.Fatalf("commonEnds(%q, %q) = %d, %d, want %d, %d", a, b, pre, suf, wantPre, wantSuf)
+		}
+	}
+}
+
+// BenchmarkCommonEnds compares two 100-entry trees (~4 KB) that differ in
+// the hash of their 51st entry.
+func BenchmarkCommonEnds(b *testing.B) {
+	var x, y strings.Builder
+	for i := range 100 {
+		name := fmt.Sprintf("some_file_name_%02d.go", i)
+		x.WriteString(rawEntry("100644", name, byte(i)))
+		if i == 50 {
+			y.WriteString(rawEntry("100644", name, 99))
+			continue
+		}
+		y.WriteString(rawEntry("100644", name, byte(i)))
+	}
+	s, t := x.String(), y.String()
+	for b.Loop() {
+		commonEnds(s, t)
 	}
 }
