@@ -29,6 +29,14 @@ type Pattern struct {
 	// only run on a file containing at least one of them. Required: every
 	// match must contain one, which the examples check.
 	Keywords []string
+	// WordStart, when set, requires a match to start a word (the byte
+	// before it is no ASCII letter, digit or '_'): Match then omits the
+	// leading \b, which kept the regexp from skipping to its literal
+	// prefix (go-exec-shell's ran over the whole of every Go file holding
+	// "exec.Command"). It may only stand for a \b before a literal that
+	// cannot recur inside a match, so that a match dropped for it hides no
+	// other.
+	WordStart bool
 	// FileMust, when set, must match somewhere in the file (an import).
 	FileMust *regexp.Regexp
 	// Allow drops matches that are known placeholders (AWS's ...EXAMPLE).
@@ -40,6 +48,7 @@ type Pattern struct {
 	Reveal         int
 	TruePositives  []Example
 	FalsePositives []Example
+	kw             keywordSet // Keywords grouped (see initKeywords)
 }
 
 // FileRule flags a committed file by its base name, optionally only when
@@ -90,7 +99,11 @@ func (p *Pattern) appliesTo(file string) bool {
 
 // find returns the pattern's hits in text, in file order.
 func (p *Pattern) find(text string, idx lineIndex) []hit {
-	if !containsAny(text, p.Keywords) {
+	kw := p.kw
+	if kw == nil {
+		kw = newKeywordSet(p.Keywords) // a pattern not in the tables
+	}
+	if !kw.in(text) {
 		return nil
 	}
 	if p.FileMust != nil && !p.FileMust.MatchString(text) {
@@ -102,6 +115,9 @@ func (p *Pattern) find(text string, idx lineIndex) []hit {
 			break
 		}
 		start, end := m[0], m[1]
+		if p.WordStart && start > 0 && isWordByte(text[start-1]) {
+			continue
+		}
 		if p.Args != nil || p.NotArgs != nil {
 			args := callArgs(text, end)
 			if p.Args != nil && !p.Args.MatchString(args) || p.NotArgs != nil && p.NotArgs.MatchString(args) {
@@ -126,14 +142,10 @@ func (p *Pattern) find(text string, idx lineIndex) []hit {
 	return out
 }
 
-// containsAny reports whether text contains one of the keywords.
-func containsAny(text string, keywords []string) bool {
-	for _, k := range keywords {
-		if strings.Contains(text, k) {
-			return true
-		}
-	}
-	return false
+// isWordByte reports whether b is an ASCII letter, digit or '_' (what
+// \b tells from other bytes).
+func isWordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }
 
 // matches reports whether the rule fires on a file. For a content rule the

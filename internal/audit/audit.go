@@ -159,7 +159,7 @@ func (r *run) openSnapshot(ctx context.Context) (*repo.Snapshot, error) {
 	t0 := r.opt.Clock.Now()
 	r.opt.Progress.Phase(snapshotPhase(r.opt.Input))
 	snap, err := repo.Open(ctx, r.opt.Input, repo.Options{Ref: r.opt.Ref, Depth: r.opt.Depth, Limits: r.opt.Limits, Logger: r.opt.Logger,
-		Progress: cloneProgress(r.opt.Progress), Received: cloneReceived(r.opt.Progress)})
+		Progress: cloneProgress(r.opt.Progress), Received: cloneReceived(r.opt.Progress), HistoryDeadline: historyDeadline(r.opt.Timeout)})
 	if err != nil {
 		r.step("snapshot", "repo.Open", "error", t0)
 		return nil, err

@@ -31,6 +31,7 @@ type gitBackend struct {
 	// the storage is not a filesystem. Its files are closed by Close.
 	packs   *packObjects
 	readers blobReaders
+	early   *earlyWalk // set by Open before the backend is shared
 }
 
 // Open returns the content of a listed blob, at most maxRead+1 bytes (the
@@ -88,7 +89,18 @@ func (g *gitBackend) closed() bool {
 // own would load go-git's pack index a second time (~25 MB of heap on a
 // 140,000-object pack). Blob reads, likewise, need the lock only for
 // objects the packs do not serve (readWorktree, blobReaders).
-func (g *gitBackend) History(ctx context.Context, max int) (_ []Commit, err error) {
+//
+// A walk Open started (Options.HistoryDeadline; of Limits.MaxCommits, which
+// is max) is not run again: History waits for its result.
+func (g *gitBackend) History(ctx context.Context, max int) ([]Commit, error) {
+	if g.early != nil {
+		return g.early.result(ctx)
+	}
+	return g.walk(ctx, max)
+}
+
+// walk is History's walk.
+func (g *gitBackend) walk(ctx context.Context, max int) (_ []Commit, err error) {
 	defer recoverInto(&err, "history")
 	g.mu.Lock()
 	h := g.h
@@ -113,6 +125,7 @@ func (g *gitBackend) locked(f func() error) error {
 // Close releases the repository and removes the temporary clone, if any.
 // It is safe to call twice.
 func (g *gitBackend) Close() error {
+	g.stopWalk()
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	var errs []error
@@ -160,9 +173,15 @@ func openGit(ctx context.Context, src gitSource, opt Options) (*Snapshot, error)
 // panic while decoding hostile git data becomes an error.
 func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) (s *Snapshot, err error) {
 	var packs *packObjects
+	var b *gitBackend
 	defer func() {
 		if err != nil && packs != nil {
 			packs.Close()
+		}
+	}()
+	defer func() {
+		if err != nil && b != nil {
+			b.stopWalk() // before the packs close
 		}
 	}()
 	defer recoverInto(&err, src.input) // runs first
@@ -177,8 +196,13 @@ func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) 
 	if packs != nil {
 		objs.packs = packs.fork(packCacheSize) // its cache is dropped after the listing
 	}
-	b := &gitBackend{h: h, commit: hash, packs: packs, readers: newBlobReaders(),
+	b = &gitBackend{h: h, commit: hash, packs: packs, readers: newBlobReaders(),
 		cleanup: src.cleanup, worktree: src.worktree}
+	lim := opt.Limits.withDefaults()
+	if opt.HistoryDeadline > 0 {
+		b.startWalk(ctx, opt.HistoryDeadline, lim.MaxCommits)
+		objs.guard = b.locked // go-git's storer is now shared with the walk
+	}
 	commit, err := objs.commit(hash)
 	if err != nil {
 		return nil, fmt.Errorf("%s: read commit %s: %w", src.input, hash, err)
@@ -187,7 +211,6 @@ func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) 
 	if err != nil {
 		return nil, fmt.Errorf("%s: read tree of %s: %w", src.input, hash, err)
 	}
-	lim := opt.Limits.withDefaults()
 	listing, err := listTree(ctx, objs, tree, 10*lim.MaxFiles)
 	if err != nil {
 		return nil, fmt.Errorf("%s: list tree of %s: %w", src.input, hash, err)

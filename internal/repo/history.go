@@ -43,12 +43,20 @@ func walkHistory(ctx context.Context, r *git.Repository, packs *packObjects, fro
 // commits of a walk (commits are rarely deltas).
 const commitCacheSize = 1 << 20
 
-// walkObjects is walkHistory reading commits and trees through objs. Two
-// goroutines share the work: one walks the commits in order (reading
-// each commit and its parents, with a reader of its own) and hands each
-// with its first parent's tree to the caller's goroutine, which diffs
-// the trees; the results are those of one goroutine doing both.
+// walkObjects is walkHistory reading commits and trees through objs. One
+// goroutine walks the commits in order (reading each commit and its
+// parents, with a reader of its own) and hands each with its first
+// parent's tree to diffJobs, whose goroutines diff the trees of runs of
+// consecutive commits; the results are those of one goroutine doing it
+// all.
 func walkObjects(ctx context.Context, r *git.Repository, objs *historyObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
+	return walkSplit(ctx, r, objs, from, max, guard, diffWorkers(), diffBatchSize)
+}
+
+// walkSplit is walkObjects with the trees diffed by workers goroutines,
+// batch commits at a time (see diffJobs); the result does not depend on
+// either.
+func walkSplit(ctx context.Context, r *git.Repository, objs *historyObjects, from plumbing.Hash, max int, guard func(func() error) error, workers, batch int) ([]Commit, error) {
 	shallow := map[plumbing.Hash]bool{}
 	if hs, err := r.Storer.Shallow(); err == nil {
 		for _, h := range hs {
@@ -64,14 +72,7 @@ func walkObjects(ctx context.Context, r *git.Repository, objs *historyObjects, f
 	w.q.push(start)
 	jobs, stop := make(chan diffJob, 64), make(chan struct{})
 	go w.produce(ctx, max, jobs, stop)
-	out, err := diffJobs(ctx, objs, jobs)
-	if err != nil {
-		close(stop)
-		for range jobs { // wait for the producer to end
-		}
-		return nil, err
-	}
-	return out, nil
+	return diffJobs(ctx, objs, jobs, stop, workers, batch)
 }
 
 // diffJob is one commit of a walk, in order, with the tree its diff starts
@@ -80,31 +81,6 @@ type diffJob struct {
 	c    *object.Commit
 	base plumbing.Hash
 	err  error
-}
-
-// diffJobs diffs each commit of jobs until jobs is closed or holds an
-// error, returning the commits with their diffs.
-func diffJobs(ctx context.Context, objs *historyObjects, jobs <-chan diffJob) ([]Commit, error) {
-	d := newTreeDiffer(objs)
-	d.changes = &changeSet{}
-	removed := 0 // Removal entries listed so far
-	var out []Commit
-	for j := range jobs {
-		if j.err != nil {
-			return nil, j.err
-		}
-		n, err := d.commitDiff(ctx, j.base, j.c.TreeHash)
-		if err != nil {
-			return nil, fmt.Errorf("diff commit %s: %w", j.c.Hash, err)
-		}
-		cm := toCommit(j.c, n)
-		if removed < maxRemovals {
-			cm.Removed = d.changes.removals()
-			removed += len(cm.Removed)
-		}
-		out = append(out, cm)
-	}
-	return out, nil
 }
 
 // walker walks the commits of one walkHistory in order.

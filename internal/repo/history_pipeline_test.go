@@ -10,7 +10,8 @@ import (
 
 // TestWalkStopsBothGoroutines: a walk that fails part way, on the side
 // that reads commits or on the side that diffs trees, or whose context is
-// cancelled, returns the error and leaves no goroutine behind.
+// cancelled, returns the error and leaves no goroutine behind, whether
+// one goroutine diffs the trees or three do, in runs of 4 commits.
 func TestWalkStopsBothGoroutines(t *testing.T) {
 	r, head := openHead(t, generated(t, 40, 60))
 	errClosed := errors.New("snapshot is closed")
@@ -23,10 +24,15 @@ func TestWalkStopsBothGoroutines(t *testing.T) {
 		{"midway", 60},
 		{"late", 150},
 	} {
-		for _, cancel := range []bool{false, true} {
+		for i, cancel := range []bool{false, true, false, true} {
 			name := tc.name
 			if cancel {
 				name += ", cancelled"
+			}
+			workers, batch := 1, diffBatchSize
+			if i >= 2 {
+				workers, batch = 3, 4
+				name += ", split"
 			}
 			t.Run(name, func(t *testing.T) {
 				before := runtime.NumGoroutine()
@@ -45,7 +51,7 @@ func TestWalkStopsBothGoroutines(t *testing.T) {
 				}
 				var mu chanMutex = make(chan struct{}, 1)
 				locked := func(f func() error) error { mu.lock(); defer mu.unlock(); return guard(f) }
-				_, err := walkObjects(ctx, r, &historyObjects{st: r.Storer}, head.Hash(), 1000, locked)
+				_, err := walkSplit(ctx, r, &historyObjects{st: r.Storer}, head.Hash(), 1000, locked, workers, batch)
 				want := errClosed
 				if cancel {
 					want = context.Canceled

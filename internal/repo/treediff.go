@@ -123,13 +123,24 @@ func (d *treeDiffer) diff(ctx context.Context, a, b plumbing.Hash, dir string, d
 // mergeDiff walks two checked trees' entries in git's tree order at
 // once. A name that is a file on one side and a directory on the other
 // sorts as two entries ("x" before "x/"), which counts as the deletion of
-// one and the addition of the other, as entryDiff does.
+// one and the addition of the other, as entryDiff does. Entries that lie
+// in a byte prefix or a byte suffix the two contents share are the same
+// entries on both sides, which change nothing: the prefix's are read on
+// one side only and not compared, the suffix's not read (a commit changes
+// a few entries of the directories it touches).
 func (d *treeDiffer) mergeDiff(ctx context.Context, ta, tb string, dir string, depth int) (int, error) {
+	pre, suf := commonEnds(ta, tb)
 	var a, b treeCursor
 	a.reset(ta)
-	b.reset(tb)
+	for a.ok && len(ta)-len(a.rest) <= pre { // a's entry ends inside the prefix
+		a.next()
+	}
+	b.reset(tb[len(ta)-a.left:]) // the same entry boundary: the bytes before are the same
 	n := 0
 	for a.ok || b.ok {
+		if a.left == b.left && a.left <= suf {
+			break // the entries left are the same bytes on both sides
+		}
 		var k int
 		var err error
 		switch c := cmpCursors(&a, &b); {
@@ -152,11 +163,29 @@ func (d *treeDiffer) mergeDiff(ctx context.Context, ta, tb string, dir string, d
 	return n, nil
 }
 
+// commonEnds returns the lengths of the longest common prefix and the
+// longest common suffix of a and b (they may overlap).
+func commonEnds(a, b string) (pre, suf int) {
+	n := min(len(a), len(b))
+	for _, step := range [...]int{256, 16, 1} {
+		for pre+step <= n && a[pre:pre+step] == b[pre:pre+step] {
+			pre += step
+		}
+	}
+	for _, step := range [...]int{256, 16, 1} {
+		for suf+step <= n && a[len(a)-suf-step:len(a)-suf] == b[len(b)-suf-step:len(b)-suf] {
+			suf += step
+		}
+	}
+	return pre, suf
+}
+
 // treeCursor reads the entries of checked tree content one at a time.
 type treeCursor struct {
 	rest string
 	e    object.TreeEntry // the current entry, when ok
 	ok   bool
+	left int // bytes from the current entry's start to the end (0 past the last)
 }
 
 func (c *treeCursor) reset(t string) {
@@ -166,7 +195,7 @@ func (c *treeCursor) reset(t string) {
 
 // next moves to the following entry; ok is false past the last.
 func (c *treeCursor) next() {
-	c.ok = c.rest != ""
+	c.ok, c.left = c.rest != "", len(c.rest)
 	if c.ok {
 		c.rest, _ = nextTreeEntry(c.rest, &c.e) // checked: no error
 	}
@@ -193,18 +222,23 @@ func mustEntries(t string) []object.TreeEntry {
 // cmpEntry is git's base_name_compare: names compare bytewise, a
 // directory's name as if it ended in '/'.
 func cmpEntry(a, b *object.TreeEntry) int {
-	n := min(len(a.Name), len(b.Name))
-	if c := strings.Compare(a.Name[:n], b.Name[:n]); c != 0 {
-		return c
-	}
-	return nameEnd(a, n) - nameEnd(b, n)
+	return cmpNames(a.Name, a.Mode == filemode.Dir, b.Name, b.Mode == filemode.Dir)
 }
 
-func nameEnd(e *object.TreeEntry, i int) int {
+// cmpNames is cmpEntry for names a and b, each of a directory or not.
+func cmpNames(a string, aDir bool, b string, bDir bool) int {
+	n := min(len(a), len(b))
+	if c := strings.Compare(a[:n], b[:n]); c != 0 {
+		return c
+	}
+	return nameEnd(a, aDir, n) - nameEnd(b, bDir, n)
+}
+
+func nameEnd(name string, dir bool, i int) int {
 	switch {
-	case i < len(e.Name):
-		return int(e.Name[i])
-	case e.Mode == filemode.Dir:
+	case i < len(name):
+		return int(name[i])
+	case dir:
 		return '/'
 	}
 	return 0
