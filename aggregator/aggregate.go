@@ -82,6 +82,7 @@ type run struct {
 	roots       []string              // its sites' directories (siteRoots), listed on first use
 	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
 	inventory   map[docKey]bool       // documents listing this repository's files (inventory.go)
+	ownTrees    map[treeDirKey]bool   // directories a page's tree lists as they are (sitetreeown.go)
 	numbered    map[string]string     // numbered documentation root by page directory (numbered.go)
 	doxygen     *bool                 // the repository has a Doxyfile (generated.go)
 	code        *codeIndex            // the code detective's definitions, built on first use

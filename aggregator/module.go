@@ -51,6 +51,19 @@ func relativeImportInCode(c *evidence.Claim) bool {
 		(importsSpec(c.Context, text) || c.Kind == evidence.KindFence && inLineComment(c.Context, text))
 }
 
+// parentValueInCode reports a "../" path written as a quoted string in a
+// code block or code span (`request.params.file === '../secret.txt'`,
+// `tokio = { path = "../tokio" }`): a value of the example, relative to
+// the directory its program or config file runs in, which the document
+// does not say. On the real-world benchmark no such mention was a claim.
+func parentValueInCode(c *evidence.Claim) bool {
+	text := strings.TrimSpace(c.Text)
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode || !strings.HasPrefix(text, "../") {
+		return false
+	}
+	return strings.Contains(c.Context, `"`+text) || strings.Contains(c.Context, "'"+text)
+}
+
 // inLineComment reports spec written after a "//" line comment ("//
 // matches ./dir/Module1.js", "// { "./entry.hash1.js": ... }"): a module
 // of the example, relative to the example's own file.

@@ -50,6 +50,10 @@ func TestRelativeImportInCode(t *testing.T) {
 		{"an output comment", evidence.KindFence, "./entry.hash1.js", `// { "./entry.hash1.js": "./entry.hash2.js" }`, StatusUnconfirmed},
 		{"a URL is no comment", evidence.KindFence, "./utils/slash.js", `curl https://x.org ./utils/slash.js`, evidence.StatusMissing},
 		{"a comment in a code span", evidence.KindCode, "./utils/slash.js", "`// see ./utils/slash.js`", evidence.StatusMissing},
+		{"a parent-relative string in an expression", evidence.KindCode, "../secret.txt", "`request.params.file === '../secret.txt'`", StatusUnconfirmed},
+		{"a parent-relative config value", evidence.KindFence, "../tokio", `tokio = { version = "1.38.0", path = "../tokio" }`, StatusUnconfirmed},
+		{"a parent-relative path unquoted", evidence.KindFence, "../tokio", `cp -r ../tokio .`, evidence.StatusMissing},
+		{"a quoted path in prose", evidence.KindProse, "../tokio", `set path = "../tokio"`, evidence.StatusMissing},
 	}
 	for _, tc := range tests {
 		in := Input{Evidence: docsSet(claimEv("docs/guide/performance.md", 3, tc.kind, tc.text, ctx(tc.line))), Manifest: evidence.NewManifest(files), Files: testFacts}

@@ -155,7 +155,7 @@ func (r *run) siteFile(c *evidence.Claim, t target) (resolution, bool) {
 				return resolution{path: p, how: "a site page: the documentation site builds it from " + p}, true
 			}
 			for _, f := range r.x.m.WithSuffix(p) {
-				if dir := strings.TrimSuffix(f, "/"+p); dir != f && siteRoots[path.Base(dir)] {
+				if dir := strings.TrimSuffix(f, "/"+p); dir != f && (siteRoots[path.Base(dir)] || r.isSiteRoot(dir)) {
 					return resolution{path: f, how: fmt.Sprintf("a site path: the documentation site serves it from %s", dir)}, true
 				}
 			}
@@ -204,6 +204,18 @@ func underImagesDir(f string) bool {
 func (r *run) servedInPlace(doc string) bool {
 	for _, root := range r.siteRoots() {
 		if root != "." && strings.HasPrefix(doc, root+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// isSiteRoot reports a directory holding a site's configuration (www/ of
+// www/docusaurus.config.ts): Docusaurus resolves a root-relative Markdown
+// file link ("/docs/client/setup.mdx") from there.
+func (r *run) isSiteRoot(dir string) bool {
+	for _, root := range r.siteRoots() {
+		if root == dir {
 			return true
 		}
 	}
@@ -271,7 +283,7 @@ const ReasonSiteTree = "does not exist in the repository, but is an entry of a t
 // documentation repository had 700. A README's or CONTRIBUTING's tree at
 // the root stays a claim about this repository.
 func (r *run) siteTree(c *evidence.Claim) bool {
-	return c.Kind == evidence.KindTree && strings.Contains(c.Document, "/") && !c.External && r.docsSite()
+	return c.Kind == evidence.KindTree && strings.Contains(c.Document, "/") && !c.External && r.docsSite() && !r.inOwnTree(c)
 }
 
 // ReasonSiteGuide is recorded on a missing path named outside a link in a
@@ -314,6 +326,9 @@ func (r *run) sitePage(doc string) bool {
 		if guideDirs[d] {
 			return true
 		}
+	}
+	if r.servedInPlace(doc) {
+		return true // www/versioned_docs/version-9.x/x.md of www/docusaurus.config.ts
 	}
 	for d := path.Dir(doc); d != "." && d != "/"; d = path.Dir(d) {
 		if path.Base(d) == "src" && r.x.m.HasFile(path.Join(path.Dir(d), "book.toml")) {

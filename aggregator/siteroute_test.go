@@ -38,6 +38,9 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"an image named alone, two of that name", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/images/a/x.png", "docs/images/b/x.png"}, "docs/topics/flow.md", evidence.KindImage, "x.png", evidence.StatusMissing},
 		{"an image named alone, outside an images directory", []string{"docs/writerside.cfg", "docs/topics/flow.md", "docs/other/x.png"}, "docs/topics/flow.md", evidence.KindImage, "x.png", evidence.StatusMissing},
 		{"a rooted image under the project's baseUrl", []string{"website/docusaurus.config.js", "website/static/img/logo.svg", "website/docs/intro.md"}, "website/docs/intro.md", evidence.KindImage, "/widgets/img/logo.svg", evidence.StatusResolved},
+		{"a root-relative Markdown file link from a Docusaurus site's directory", []string{"www/docusaurus.config.ts", "www/docs/client/setup.mdx", "www/docs/main/quickstart.mdx"}, "www/docs/main/quickstart.mdx", evidence.KindLink, "/docs/client/setup.mdx", evidence.StatusResolved},
+		{"a root-relative Markdown file link the site does not have", []string{"www/docusaurus.config.ts", "www/docs/client/setup.mdx", "www/docs/main/quickstart.mdx"}, "www/docs/main/quickstart.mdx", evidence.KindLink, "/docs/client/gone.mdx", evidence.StatusMissing},
+		{"an extension-less link of a page under a site's directory is a route", []string{"www/docusaurus.config.ts", "www/versioned_docs/version-9.x/nextjs/introduction.md"}, "www/versioned_docs/version-9.x/nextjs/introduction.md", evidence.KindLink, "example-apps", evidence.StatusNotAClaim},
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
@@ -138,6 +141,39 @@ func TestSiteTree(t *testing.T) {
 			Manifest: evidence.NewManifest(tc.files), Files: testFacts}
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%s in %v: got %+v, want %s", tc.doc, tc.files, got, tc.want)
+		}
+	}
+}
+
+// TestSiteTreeOfOwnFiles: a site page's tree that lists one of this
+// repository's directories as it is (most of five or more entries exist)
+// is this repository's, and its missing entry is flagged; a tree with too
+// few or mostly missing entries stays the reader's project.
+func TestSiteTreeOfOwnFiles(t *testing.T) {
+	doc := "docs/content/contributing/architecture.md"
+	base := []string{"hugo.toml", doc}
+	procs := []string{"pkg/proc/a.go", "pkg/proc/b.go", "pkg/proc/c.go", "pkg/proc/d.go", "pkg/proc/e.go"}
+	tree := func(names ...string) []evidence.Evidence {
+		var out []evidence.Evidence
+		for i, n := range names {
+			out = append(out, claimEv(doc, 10+i, evidence.KindTree, "pkg/proc/"+n, ctx("{{< filetree/file name=\""+n+"\" >}} [tree path pkg/proc/"+n+"]")))
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		files []string
+		ev    []evidence.Evidence
+		want  evidence.ClaimStatus
+	}{
+		{"five of six exist", append(base, procs...), tree("gone.go", "a.go", "b.go", "c.go", "d.go", "e.go"), evidence.StatusMissing},
+		{"three of four exist", append(base, procs[:3]...), tree("gone.go", "a.go", "b.go", "c.go"), StatusUnconfirmed},
+		{"one of six exists", append(base, procs[:1]...), tree("gone.go", "a.go", "x.go", "y.go", "z.go", "w.go"), StatusUnconfirmed},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(tc.ev...), Manifest: evidence.NewManifest(tc.files), Files: testFacts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: got %+v, want %s", tc.name, got, tc.want)
 		}
 	}
 }

@@ -283,6 +283,8 @@ func (r *run) weakTie(c *evidence.Claim, p string) (string, bool) {
 		return "does not exist in the repository, but is the bare name of an AI-agent convention file (AGENTS.md, SOUL.md, CLAUDE.md, ...): most often the convention discussed, not a file of the tree; not flagged", true
 	case relativeImportInCode(c):
 		return "does not exist in the repository, but is a relative import in a code block: most often the reader's module in an example; not flagged", true
+	case parentValueInCode(c):
+		return "does not exist in the repository, but is a parent-relative string in code (an expression's value, a config entry): relative to wherever that code runs, not to this document; not flagged", true
 	}
 	return "", false
 }

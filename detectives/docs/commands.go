@@ -57,6 +57,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 	var dirs []string // directories cd'ed into so far
 	other, prevEnd := false, 0
 	added := map[string]bool{}
+	consumer := &consumerStart{at: -1}
 	for _, b := range p.blocks {
 		if !cmdShellLangs[b.lang] || len(b.lines) == 0 {
 			continue
@@ -65,7 +66,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 		// "express /tmp/foo && cd /tmp/foo" in one block, "npm start" in
 		// the next: the reader is still in the other tree until a heading
 		away := other && !headingBetween(p.doc.src, prevEnd, start)
-		st := shellState{dir: ".", project: project, other: away, away: away, added: added}
+		st := shellState{dir: ".", project: project, other: away, away: away, added: added, consumer: consumer}
 		for _, l := range b.lines {
 			for _, m := range st.line(l.text, l.start) {
 				m.line = p.doc.lineOf(m.off)
@@ -82,7 +83,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 		other, prevEnd = st.other && st.away, b.lines[len(b.lines)-1].end
 	}
 	for _, s := range p.spans {
-		st := shellState{dir: ".", project: project, added: added}
+		st := shellState{dir: ".", project: project, added: added, consumer: consumer}
 		ms := st.line(s.text, s.start)
 		dir, named := namedDirAfter(p.doc.src, s.end)
 		for _, m := range ms {
@@ -94,7 +95,7 @@ func commandMentions(p *codeParts, project string) []commandMention {
 			out = append(out, m)
 		}
 	}
-	return out
+	return consumer.drop(p.doc.src, out)
 }
 
 // dirAfterRE: the sentence names the directory a command span runs in
@@ -138,6 +139,7 @@ type shellState struct {
 	cloned   string
 	ownClone bool // the last command cloned this project: the next cd enters it
 	project  string
+	consumer *consumerStart // where the document starts the reader's own project, shared by its blocks
 }
 
 // cmdPromptRE is a shell prompt at the start of a line: "$ ", "> ",
@@ -227,6 +229,10 @@ func (st *shellState) simple(s string, base int) []commandMention {
 			st.ownClone = strings.EqualFold(st.cloned, st.project)
 		}
 		return nil
+	case "npx", "bunx":
+		if len(ws) > 1 && strings.HasPrefix(ws[1].s, "create-") {
+			st.consumer.mark(ws[0].off) // npx create-react-app my-app
+		}
 	}
 	if st.other {
 		return nil

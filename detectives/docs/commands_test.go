@@ -55,6 +55,13 @@ func TestCommandMentions(t *testing.T) {
 			{"make", "all", "other", "make all", true, false, 4}}},
 		{"cd into the project itself", "```sh\ngit clone https://github.com/o/demo.git\ncd demo\nmake all\n```\n", []cmdSeen{
 			{"make", "all", ".", "make all", false, false, 4}}},
+		{"the reader's project after npm init", "Run `npm run lint` first.\n\n```sh\nnpm init fastify\nnpm i\n```\n\n```sh\nnpm run dev\n```\n\nThen `npm start`.\n\n## Contributing\n\n```sh\nnpm run unit\n```\n", []cmdSeen{
+			{"npm", "unit", ".", "npm run unit", false, false, 17}, {"npm", "lint", ".", "npm run lint", false, true, 1}}},
+		{"the reader's project after installing this package", "```sh\nnpm run test\nnpm i -D typescript\npnpm add @demo/server@2\nnpm run build\n```\n\nRun `npm run start`.\n", []cmdSeen{
+			{"npm", "test", ".", "npm run test", false, false, 2}}},
+		{"npx create starts the reader's project", "```sh\nnpx create-next-app my-app\nnpm run dev\n```\n", nil},
+		{"installing another package is not the reader's project", "```sh\nnpm i fastify\nnpm run dev\n```\n", []cmdSeen{
+			{"npm", "dev", ".", "npm run dev", false, false, 3}}},
 		{"lifecycle and bare scripts", "`npm test`, `npm start`, `yarn build`, `pnpm test:unit`, `yarn`, `npm ci`\n", []cmdSeen{
 			{"npm", "test", ".", "npm test", false, true, 1}, {"npm", "start", ".", "npm start", false, true, 1},
 			{"npm", "build", ".", "yarn build", false, true, 1}, {"npm", "test:unit", ".", "pnpm test:unit", false, true, 1}}},

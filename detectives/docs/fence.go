@@ -31,6 +31,7 @@ func (c *collector) fence(lang string, lines []span) {
 	} else {
 		c.codeLines(lines, lang)
 	}
+	c.markReaderCode(n0, lines, lang)
 	if dataExampleLangs[lang] || exampleLangs[lang] && c.cueBefore(lines[0].start, exampleCues) != "" {
 		for i := n0; i < len(c.mentions); i++ {
 			c.mentions[i].example = true

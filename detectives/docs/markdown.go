@@ -50,6 +50,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 	if err != nil {
 		return err
 	}
+	c.hugoFileTrees(src, prose)
 	c.proseFromMask(src, prose, code)
 	if c.halted {
 		return ctx.Err() // cut short: the document's later passes are not run

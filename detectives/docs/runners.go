@@ -109,8 +109,12 @@ func (st *shellState) npm(ws []word) []commandMention {
 	if len(rest) == 0 {
 		return nil
 	}
-	if rest[0].s == "add" || rest[0].s == "install" || rest[0].s == "i" {
+	if rest[0].s == "add" || rest[0].s == "install" || rest[0].s == "i" || rest[0].s == "link" {
 		st.recordAdded(ws)
+		return nil
+	}
+	if scaffolds(rest) {
+		st.consumer.mark(ws[0].off)
 		return nil
 	}
 	var name word
@@ -270,6 +274,9 @@ func (st *shellState) recordAdded(ws []word) {
 			name = name[:i] // lefthook@1, @scope/pkg@2
 		}
 		st.added[name] = true
+		if ownPackage(name, st.project) {
+			st.consumer.mark(w.off)
+		}
 		if _, bin, ok := strings.Cut(name, "/"); ok && strings.HasPrefix(name, "@") {
 			st.added[bin] = true // @commitlint/cli: its program is often the last part
 		}

@@ -1,0 +1,81 @@
+package aggregator
+
+import (
+	"path"
+	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
+
+// A tree in a documentation site's page is most often the reader's
+// project (siteTree), but a contributor's guide draws this repository's
+// own directories: golangci-lint's architecture page lists
+// pkg/result/processors/ file by file. Where most entries a page's tree
+// places in one directory exist there, the tree is this repository's and
+// a missing entry of that directory is a claim.
+
+// ownTreeMin is the number of entries of one directory a page's tree must
+// place, and ownTreeShare the share of them that must exist, for the tree
+// to be this repository's.
+const (
+	ownTreeMin   = 5
+	ownTreeShare = 0.8
+)
+
+// treeDirKey is a directory of the entries of a document's trees.
+type treeDirKey struct {
+	doc      string
+	external bool
+	dir      string
+}
+
+// ownTreeDirs returns the (document, directory) pairs whose tree entries
+// mostly exist in the repository.
+func (r *run) ownTreeDirs() map[treeDirKey]bool {
+	type count struct{ all, found int }
+	counts := map[treeDirKey]*count{}
+	for _, e := range r.out.Evidence[evidence.Docs] {
+		c := e.Claim
+		if e.Class != evidence.ClassPathClaim || c == nil || c.Kind != evidence.KindTree {
+			continue
+		}
+		p, err := Sanitize(strings.TrimSpace(c.Text))
+		if err != nil || p == "" {
+			continue
+		}
+		p = strings.TrimSuffix(p, "/")
+		k := treeDirKey{c.Document, c.External, path.Dir(p)}
+		n := counts[k]
+		if n == nil {
+			n = &count{}
+			counts[k] = n
+		}
+		n.all++
+		if r.x.m.HasFile(p) || r.x.m.HasDir(p) {
+			n.found++
+		}
+	}
+	out := map[treeDirKey]bool{}
+	for k, n := range counts {
+		if k.dir != "." && n.all >= ownTreeMin && float64(n.found) >= ownTreeShare*float64(n.all) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// inOwnTree reports a tree entry placed in a directory whose other entries
+// in the same document mostly exist.
+func (r *run) inOwnTree(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindTree {
+		return false
+	}
+	if r.ownTrees == nil {
+		r.ownTrees = r.ownTreeDirs()
+	}
+	p, err := Sanitize(strings.TrimSpace(c.Text))
+	if err != nil {
+		return false
+	}
+	return r.ownTrees[treeDirKey{c.Document, c.External, path.Dir(strings.TrimSuffix(p, "/"))}]
+}
