@@ -3,6 +3,8 @@ package docs
 import (
 	"regexp"
 	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // Example code written as this project's user writes it: a block that
@@ -69,6 +71,10 @@ func jsPackage(spec string) string {
 func (c *collector) markReaderCode(n0 int, lines []span, lang string) {
 	if c.readerCode || jsOrRust[lang] && consumerCode(lines, lang, c.project) {
 		c.readerCode = true
+		if c.readerBlocks == nil {
+			c.readerBlocks = map[int]bool{}
+		}
+		c.readerBlocks[c.doc.lineOf(lines[0].start)] = true
 		for i := n0; i < len(c.mentions); i++ {
 			c.mentions[i].example = true
 		}
@@ -87,3 +93,29 @@ func (c *collector) markReaderCode(n0 int, lines []span, lang string) {
 
 // jsOrRust are the block languages consumerCode reads.
 var jsOrRust = setOf("js", "javascript", "jsx", "mjs", "cjs", "ts", "typescript", "tsx", "mts", "cts", "vue", "svelte", "rust", "rs")
+
+// captionRE is a line that only names a file, as a caption of the code
+// block after it ("**test/myFirstPlugin.test.js**:", "`src/app.ts`").
+var captionRE = regexp.MustCompile("^\\s*[*_`]*[^\\s*_`]+[*_`]*\\s*:?\\s*$")
+
+// markReaderCaptions marks as example a prose or code-span mention that
+// is the caption of a block of the reader's code: the line names only the
+// file and the next non-blank line opens that block.
+func (c *collector) markReaderCaptions() {
+	if len(c.readerBlocks) == 0 {
+		return
+	}
+	for i := range c.mentions {
+		m := &c.mentions[i]
+		if m.kind != evidence.KindProse && m.kind != evidence.KindCode || !captionRE.MatchString(c.doc.line(m.line)) {
+			continue
+		}
+		n := m.line + 1
+		for n <= len(c.doc.lineStarts) && strings.TrimSpace(c.doc.line(n)) == "" {
+			n++
+		}
+		if t := strings.TrimSpace(c.doc.line(n)); (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")) && c.readerBlocks[n+1] {
+			m.example = true
+		}
+	}
+}

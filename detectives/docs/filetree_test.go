@@ -51,6 +51,8 @@ func TestReaderCode(t *testing.T) {
 			[]string{"packages/server/src/core.ts"}},
 		{"another package", "```ts\n// server/appRouter.ts\nimport { z } from 'zod';\n```\n", []string{"server/appRouter.ts"}},
 		{"a Rust use of this crate", "```rust\n// src/bin/server.rs\nuse trpc::net::TcpListener;\n```\n", nil},
+		{"a bold caption of a block of the reader's code", "**test/plugin.test.js**:\n\n```js\nconst t = require('trpc');\n```\n", nil},
+		{"a caption of another block", "**test/plugin.test.js**:\n\n```js\nconst z = require('zod');\n```\n", []string{"test/plugin.test.js"}},
 		{"Twoslash file marker", "```ts\n// @filename: server/router.ts\nexport const a = 1;\n// src/lib/db.ts\n```\n", []string{"src/lib/db.ts"}},
 	}
 	for _, tc := range tests {

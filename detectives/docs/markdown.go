@@ -52,6 +52,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 	}
 	c.hugoFileTrees(src, prose)
 	c.proseFromMask(src, prose, code)
+	c.markReaderCaptions()
 	if c.halted {
 		return ctx.Err() // cut short: the document's later passes are not run
 	}

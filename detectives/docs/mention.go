@@ -99,6 +99,7 @@ type collector struct {
 	otherRepo    string       // the repository the whole document audits, when not this one (aboutOtherRepo)
 	transcript   bool         // a saved conversation (transcript)
 	readerCode   bool         // a code block so far imported this project as a dependency (markReaderCode)
+	readerBlocks map[int]bool // first lines of the blocks of the reader's code (markReaderCode)
 	historyFrom  int          // first line of the document's historical part, 0 if none (historyFrom)
 	deepFrom     int          // first line of a changelog's deep past, 0 if none (deepHistoryFrom)
 	elided       map[int]bool // blockquote lines -> the block elides words (elidedBlock)

@@ -9,5 +9,5 @@ st=sys.argv[2] if len(sys.argv)>2 else 'missing'
 for src,l in d['evidences'].items():
     for e in l:
         cl=e.get('claim') or {}
-        if cl.get('status')==st and e['evidence_class'] in ('PATH_CLAIM',):
+        if (cl.get('status')==st or st=='missing' and cl.get('status') in ('broken_anchor','bad_line')) and e['evidence_class'] in ('PATH_CLAIM',):
             print(cl['document'],cl['line'],cl['kind'],repr(cl.get('path')),'|',cl.get('context','')[:130].replace('\n',' '))
