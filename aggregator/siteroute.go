@@ -283,7 +283,20 @@ const ReasonSiteTree = "does not exist in the repository, but is an entry of a t
 // documentation repository had 700. A README's or CONTRIBUTING's tree at
 // the root stays a claim about this repository.
 func (r *run) siteTree(c *evidence.Claim) bool {
-	return c.Kind == evidence.KindTree && strings.Contains(c.Document, "/") && !c.External && r.docsSite() && !r.inOwnTree(c)
+	return c.Kind == evidence.KindTree && strings.Contains(c.Document, "/") && !c.External && r.siteDoc(c.Document) && !r.inOwnTree(c)
+}
+
+// siteDoc reports a document written for a documentation website: any
+// page of a repository that builds one (docsSite), or a page of a
+// numbered documentation tree, which a site serves even when another
+// repository builds it (sveltejs/kit's documentation/docs, published by
+// svelte.dev).
+func (r *run) siteDoc(doc string) bool {
+	if r.docsSite() {
+		return true
+	}
+	_, ok := r.numberedRoot(doc)
+	return ok
 }
 
 // ReasonSiteGuide is recorded on a missing path named outside a link in a
@@ -302,7 +315,7 @@ const ReasonSiteGuide = "does not exist in the repository, but is named outside 
 // (contributing, development, releasing, architecture, internals)
 // describe this repository and keep their claims.
 func (r *run) siteGuide(c *evidence.Claim) bool {
-	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage || c.External || !r.docsSite() {
+	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage || c.External || !r.siteDoc(c.Document) {
 		return false
 	}
 	text, _, _ := strings.Cut(strings.TrimSpace(c.Text), "#")
@@ -329,6 +342,9 @@ func (r *run) sitePage(doc string) bool {
 	}
 	if r.servedInPlace(doc) {
 		return true // www/versioned_docs/version-9.x/x.md of www/docusaurus.config.ts
+	}
+	if _, ok := r.numberedRoot(doc); ok {
+		return true // documentation/docs/30-advanced/10-advanced-routing.md
 	}
 	for d := path.Dir(doc); d != "." && d != "/"; d = path.Dir(d) {
 		if path.Base(d) == "src" && r.x.m.HasFile(path.Join(path.Dir(d), "book.toml")) {

@@ -135,6 +135,9 @@ func TestSiteTree(t *testing.T) {
 		{[]string{"hugo.toml", "content/en/guide.md", "README.md"}, "content/en/guide.md", StatusUnconfirmed},
 		{[]string{"hugo.toml", "content/en/guide.md", "README.md"}, "README.md", evidence.StatusMissing},
 		{[]string{"src/a.py", "docs/guide.md", "README.md"}, "docs/guide.md", evidence.StatusMissing},
+		// a numbered documentation tree is a site's, built here or not
+		{[]string{"documentation/docs/30-advanced/10-routing.md", "documentation/docs/30-advanced/20-hooks.md", "documentation/docs/30-advanced/30-errors.md"}, "documentation/docs/30-advanced/10-routing.md", StatusUnconfirmed},
+		{[]string{"documentation/docs/30-advanced/10-routing.md", "documentation/docs/30-advanced/20-hooks.md"}, "documentation/docs/30-advanced/10-routing.md", evidence.StatusMissing},
 	}
 	for _, tc := range tests {
 		in := Input{Evidence: docsSet(claimEv(tc.doc, 30, evidence.KindTree, "config/_default/", ctx("│ └── _default/ [tree path config/_default/]"))),

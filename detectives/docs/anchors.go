@@ -107,7 +107,7 @@ func sectionAnchors(outline *[7]string, level int, text string, set map[string]b
 	if level < 1 || level > 6 {
 		return
 	}
-	id := strings.Join(strings.Fields(strings.NewReplacer("`", "", "*", "").Replace(text)), "-")
+	id := sectionSlug(strings.NewReplacer("`", "", "*", "").Replace(text))
 	if id == "" {
 		return
 	}
@@ -122,6 +122,29 @@ func sectionAnchors(outline *[7]string, level int, text string, set map[string]b
 		outline[l] = ""
 	}
 }
+
+// sectionSlug is svelte.dev's id of a heading's text: HTML entities
+// dropped ("&lt;title&gt; and &lt;meta&gt;" is "title-and-meta"), every
+// character but letters, digits and "-$(.):" a '-', runs of '-' one, none
+// at either end; case kept.
+func sectionSlug(text string) string {
+	text = htmlEntityRE.ReplaceAllString(text, "")
+	b := make([]byte, 0, len(text))
+	for i := 0; i < len(text); i++ {
+		ch := text[i]
+		keep := ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9' || strings.IndexByte("-$(.):", ch) >= 0
+		switch {
+		case keep && ch != '-':
+			b = append(b, ch)
+		case len(b) > 0 && b[len(b)-1] != '-':
+			b = append(b, '-')
+		}
+	}
+	return strings.TrimRight(string(b), "-")
+}
+
+// htmlEntityRE is an HTML character reference.
+var htmlEntityRE = regexp.MustCompile(`&#?\w{1,10};`)
 
 // fileDotRE is a dot inside a file name ("package.json", "vite.config.js").
 var fileDotRE = regexp.MustCompile(`\w\.[A-Za-z]`)

@@ -175,4 +175,9 @@ func TestPageAnchorsSections(t *testing.T) {
 	if a := PageAnchors("documentation/docs/30-advanced/70-packaging.md", src); !has(a, "localize.ordinalNumber") || !has(a, "Options-localize.ordinalNumber") {
 		t.Errorf("numbered page: %v", a)
 	}
+	// svelte.dev drops HTML entities and punctuation from a section id
+	seo := []byte("## Manual setup\n\n### &lt;title&gt; and &lt;meta&gt;\n")
+	if a := PageAnchors("documentation/docs/40-best-practices/20-seo.md", seo); !has(a, "Manual-setup-title-and-meta") {
+		t.Errorf("numbered page with entities: %v", a)
+	}
 }
