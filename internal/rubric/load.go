@@ -102,5 +102,37 @@ func parseYAML(name string, data []byte) (*Rubric, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	r.Format = FormatYAML
+	markWeightsSet(data, r.Criteria)
 	return &r, nil
+}
+
+// markWeightsSet records which criteria of a YAML rubric write a weight
+// (weightSet): the decoded value alone cannot tell "weight: 0" from none.
+func markWeightsSet(data []byte, cs []Criterion) {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
+		return
+	}
+	crit := mappingValue(doc.Content[0], "criteria")
+	if crit == nil || crit.Kind != yaml.SequenceNode {
+		return
+	}
+	for i, item := range crit.Content {
+		if i < len(cs) && mappingValue(item, "weight") != nil {
+			cs[i].weightSet = true
+		}
+	}
+}
+
+// mappingValue returns the value of key in mapping node n, or nil.
+func mappingValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
 }

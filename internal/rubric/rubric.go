@@ -66,6 +66,10 @@ type Criterion struct {
 	// RulesFrom records where Rules came from when they were attached from
 	// another rubric (see AttachBuiltinRules), e.g. "builtin:default#git_history".
 	RulesFrom string `yaml:"-"`
+	// weightSet records that the rubric file wrote a weight, so that an
+	// explicit "weight: 0" (scored, left out of the overall score) is not
+	// taken for a missing one (weight 1).
+	weightSet bool
 }
 
 // Selector chooses the evidence a criterion looks at: evidence of one of
@@ -168,7 +172,7 @@ func (r *Rubric) normalize() {
 		if c.Score.Min == 0 && c.Score.Max == 0 {
 			c.Score = Range{Min: 1, Max: 5}
 		}
-		if c.Weight == 0 {
+		if c.Weight == 0 && !c.weightSet {
 			c.Weight = 1
 		}
 	}

@@ -63,6 +63,9 @@ func (r *Rubric) Validate() error {
 		seen[c.ID] = true
 		v.criterion(i, c)
 	}
+	if len(r.Criteria) > 0 && !anyWeight(r.Criteria) {
+		v.add("", "every criterion has weight 0, so the rubric gives no overall score: give at least one criterion a positive weight")
+	}
 	v.synthesis(&r.Synthesis)
 	if len(v.problems) == 0 {
 		return nil
@@ -261,4 +264,14 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// anyWeight reports a criterion that counts toward the overall score.
+func anyWeight(cs []Criterion) bool {
+	for _, c := range cs {
+		if c.Weight > 0 {
+			return true
+		}
+	}
+	return false
 }

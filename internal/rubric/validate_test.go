@@ -2,6 +2,7 @@ package rubric
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -92,6 +93,42 @@ func TestParseStrictYAML(t *testing.T) {
 			_, err := Parse("rubric.yaml", []byte(tt.yaml))
 			if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "rubric.yaml") {
 				t.Fatalf("Parse error = %v, want it to name the file and contain %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestCriterionWeights: a criterion without a weight weighs 1; an explicit
+// "weight: 0" stays 0 (scored, left out of the overall score), in YAML and
+// in JSON; a rubric whose every criterion weighs 0 is an error.
+func TestCriterionWeights(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []float64
+		err       string
+	}{
+		{"default and explicit zero", "id: r\nname: R\ncriteria:\n  - {id: a, name: A}\n  - {id: b, name: B, weight: 0}\n  - {id: c, name: C, weight: 2.5}\n", []float64{1, 0, 2.5}, ""},
+		{"JSON", `{"id": "r", "name": "R", "criteria": [{"id": "a", "name": "A", "weight": 0}, {"id": "b", "name": "B"}]}`, []float64{0, 1}, ""},
+		{"every weight zero", "id: r\nname: R\ncriteria:\n  - {id: a, name: A, weight: 0}\n", nil, "every criterion has weight 0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Parse("rubric.yaml", []byte(tt.src))
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("Parse error = %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []float64
+			for _, c := range r.Criteria {
+				got = append(got, c.Weight)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("weights %v, want %v", got, tt.want)
 			}
 		})
 	}
