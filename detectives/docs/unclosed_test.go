@@ -1,0 +1,34 @@
+package docs
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestUnclosedFence: the sections after a fence left open are read as
+// Markdown when they hold a heading; a closed fence, and an unclosed one
+// with no heading after it, stay code.
+func TestUnclosedFence(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		want      []string
+	}{
+		{"unclosed before sections", "Run the tests:\n```\n\n## License\n\nSee the [LICENSE](LICENSE) file.\n", []string{"LICENSE"}},
+		{"closed fences in list items, then an unclosed one", "- a:\n  ```bash\n  ls\n  ```\n\nRun:\n```\n\n## License\n\nSee [LICENSE](LICENSE).\n", []string{"LICENSE"}},
+		{"closed", "```\n## not a heading\nsee [x](LICENSE)\n```\n", nil},
+		{"unclosed without a heading", "```\nsee [x](LICENSE)\n", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(tc.doc)}, Options{Manifest: tableManifest}) {
+			if c.Kind == "link" {
+				got = append(got, c.Text)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: links (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
