@@ -28,7 +28,7 @@ var fileExts = setOf(
 	"njk", "liquid", "ejs", "pug", "jinja", "jinja2", "astro", "prisma", "dbml", "ics", "storyboard", "xib",
 	"pbxproj", "xcconfig", "entitlements", "asm", "ino", "bib", "rmd", "qmd", "nuspec", "tfstate", "rego",
 	"jsonnet", "libsonnet", "bzl", "bazel", "vim", "fsx", "zig", "nim", "vhd", "vhdl", "tcl", "psd1", "wxs",
-	"desktop", "kicad_pcb", "f90",
+	"desktop", "kicad_pcb", "f90", "dvc",
 )
 
 // knownNames are conventional file names without an extension.
