@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"regexp"
 	"sync"
 
 	git "github.com/go-git/go-git/v5"
@@ -244,6 +245,9 @@ func resolveRef(r *git.Repository, ref, input string) (plumbing.Hash, string, er
 		}
 		return head.Hash(), name, nil
 	}
+	if kind := nonCommitRef(r, ref); kind != "" {
+		return plumbing.ZeroHash, "", fmt.Errorf("ref %q names a %s, not a commit: give a commit, a branch or a tag (HEAD, main, v1.2.0)", ref, kind)
+	}
 	for _, cand := range []string{ref, "origin/" + ref} {
 		h, err := r.ResolveRevision(plumbing.Revision(cand))
 		if err == nil {
@@ -251,6 +255,33 @@ func resolveRef(r *git.Repository, ref, input string) (plumbing.Hash, string, er
 		}
 	}
 	return plumbing.ZeroHash, "", fmt.Errorf("ref %q not found in %s; list refs with git branch -a / git tag", ref, input)
+}
+
+// peelRE is a revision's peel suffix ("HEAD^{tree}", "v1^{}").
+var peelRE = regexp.MustCompile(`\^\{(\w*)\}$`)
+
+// nonCommitRef returns the kind of object ref names when it is not a
+// commit and says so: a peel to a tree or blob ("HEAD^{tree}"), or the
+// full hash of a tree or blob object. go-git resolves the former to the
+// commit itself, which would audit another snapshot than the one asked.
+func nonCommitRef(r *git.Repository, ref string) string {
+	if m := peelRE.FindStringSubmatch(ref); m != nil && m[1] != "" && m[1] != "commit" {
+		return m[1]
+	}
+	if !plumbing.IsHash(ref) {
+		return ""
+	}
+	obj, err := r.Object(plumbing.AnyObject, plumbing.NewHash(ref))
+	if err != nil {
+		return ""
+	}
+	switch obj.Type() {
+	case plumbing.TreeObject:
+		return "tree"
+	case plumbing.BlobObject:
+		return "blob"
+	}
+	return ""
 }
 
 // gitIgnored builds the matcher from the committed .gitignore files of the

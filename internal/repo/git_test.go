@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -100,6 +101,8 @@ func TestOpenErrors(t *testing.T) {
 	}{
 		{"unknown ref", dir, "nope", []string{`ref "nope" not found in ` + dir, "git branch -a / git tag"}},
 		{"unknown hash", dir, "deadbeef", []string{`ref "deadbeef" not found`}},
+		{"a peel to the tree", dir, "HEAD^{tree}", []string{`ref "HEAD^{tree}" names a tree, not a commit`, "a branch or a tag"}},
+		{"a blob's hash", dir, gitRevParse(t, dir, "HEAD:docs/guide.md"), []string{"names a blob, not a commit"}},
 		{"missing path", filepath.Join(dir, "absent"), "", []string{"absent: no such directory"}},
 		{"file input", file, "", []string{file + " is a file, not a directory"}},
 		{"no commits", empty, "", []string{empty, "no commits yet"}},
@@ -290,4 +293,14 @@ func TestSubjectBounded(t *testing.T) {
 	if got := hist[0].Subject; len(got) > maxSubject+len("…") || !strings.HasPrefix(long, strings.TrimSuffix(got, "…")) {
 		t.Errorf("subject %q (%d bytes) not a bounded prefix", got, len(got))
 	}
+}
+
+// gitRevParse is `git rev-parse rev` in dir.
+func gitRevParse(t *testing.T, dir, rev string) string {
+	t.Helper()
+	out, err := exec.Command("git", "-C", dir, "rev-parse", rev).Output()
+	if err != nil {
+		t.Fatalf("git rev-parse %s: %v", rev, err)
+	}
+	return strings.TrimSpace(string(out))
 }
