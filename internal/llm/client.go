@@ -183,7 +183,8 @@ func (c *Client) call(ctx context.Context, req Request) (Response, error) {
 		if err == nil {
 			return r, nil
 		}
-		if ctx.Err() != nil || errors.Is(err, ErrBudgetExhausted) || errors.Is(err, ErrCircuitOpen) {
+		var pe *ProviderError
+		if ctx.Err() != nil || errors.Is(err, ErrBudgetExhausted) || errors.Is(err, ErrCircuitOpen) || errors.As(err, &pe) && pe.Unreachable {
 			return Response{}, err
 		}
 		delay, retry := c.retryDelay(err, attempt)
@@ -226,6 +227,14 @@ func (c *Client) attempt(ctx context.Context, req Request) (Response, error) {
 	c.stats.addCall(0, 0)
 	if ctx.Err() != nil {
 		return Response{}, ctx.Err()
+	}
+	var pe *ProviderError
+	if errors.As(err, &pe) && pe.Unreachable {
+		if c.breaker.trip() {
+			c.o.Logger.Warn().Str("model", c.m.Name()).Str("error", pe.Message).
+				Msg("model server unreachable: the rest of the audit runs without the model (its offline rules decide); check the server address (OPENAI_BASE_URL, --llm) or run with --llm off")
+		}
+		return Response{}, err
 	}
 	if timedOut {
 		err = fmt.Errorf("%w after %s: %v", ErrTimeout, c.o.Timeout, err)

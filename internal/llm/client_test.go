@@ -1,16 +1,19 @@
 package llm
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/rs/zerolog"
 )
 
 var testNow = time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -168,6 +171,32 @@ func TestClientCircuitBreaker(t *testing.T) {
 	}
 	if n := len(f.Requests()); n != 3 {
 		t.Errorf("provider called %d times, want 3", n)
+	}
+}
+
+// TestClientUnreachableOpensCircuit: a server that cannot be connected to
+// opens the circuit at the first failure, with one warning naming the way
+// out; later calls fail at once without a request.
+func TestClientUnreachableOpensCircuit(t *testing.T) {
+	var s sleeps
+	var logs bytes.Buffer
+	log := zerolog.New(&logs)
+	unreachable := &ProviderError{Provider: ProviderOpenAI, Transport: true, Unreachable: true, Message: "dial tcp 10.0.0.1:11434: i/o timeout"}
+	f := &Fake{Replies: []Reply{{Err: unreachable}}}
+	o := testOptions(&s)
+	o.Logger = &log
+	c := New(f, o)
+	for i := range 4 {
+		_, err := c.Generate(context.Background(), userReq(fmt.Sprint("q", i)))
+		if open := errors.Is(err, ErrCircuitOpen); open != (i > 0) {
+			t.Errorf("call %d: err %v, circuit open = %v", i, err, open)
+		}
+	}
+	if n := len(f.Requests()); n != 1 {
+		t.Errorf("provider called %d times, want 1 (no retry, no later call)", n)
+	}
+	if n := strings.Count(logs.String(), "model server unreachable"); n != 1 {
+		t.Errorf("%d warnings, want 1: %s", n, logs.String())
 	}
 }
 

@@ -33,7 +33,10 @@ type ProviderError struct {
 	// Transport is true when the request failed before an HTTP response
 	// (connection refused, reset, TLS): worth retrying.
 	Transport bool
-	Message   string
+	// Unreachable is true when no connection to the server could be made
+	// (UnreachableError): the client opens its circuit at once.
+	Unreachable bool
+	Message     string
 }
 
 func (e *ProviderError) Error() string {

@@ -16,6 +16,17 @@ func (b *breaker) open() bool {
 	return b.threshold > 0 && b.failures >= b.threshold
 }
 
+// trip opens the circuit at once; it reports whether it was closed.
+func (b *breaker) trip() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.threshold <= 0 || b.failures >= b.threshold {
+		return false
+	}
+	b.failures = b.threshold
+	return true
+}
+
 func (b *breaker) record(ok bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()

@@ -193,6 +193,10 @@ func rejectsFormat(err error, capt *wire.Capture) bool {
 // convertErr turns an SDK error into a scrubbed *llm.ProviderError, or the
 // context's error when the call was cancelled or timed out.
 func (p *Provider) convertErr(ctx context.Context, err error, capt *wire.Capture) error {
+	if pe := llm.UnreachableError(ctx, llm.ProviderOpenAI, err); pe != nil {
+		pe.Message = llm.Scrub(oneLine(pe.Message), p.key)
+		return pe
+	}
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -317,5 +318,31 @@ func TestKeyNeverInErrors(t *testing.T) {
 func TestNewNeedsKeyOrBaseURL(t *testing.T) {
 	if _, err := openai.New(openai.Options{}); err == nil {
 		t.Fatal("accepted no key and no base URL")
+	}
+}
+
+// TestUnreachableServer: a base URL nothing listens on fails as an
+// unreachable server (the client opens its circuit at once); the error
+// names the address and never the key.
+func TestUnreachableServer(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now: connection refused
+	p, err := openai.New(openai.Options{APIKey: "sk-secret-123", Model: testModel, BaseURL: "http://" + addr + "/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, err = p.Generate(ctx, judgeRequest())
+	var pe *llm.ProviderError
+	if !errors.As(err, &pe) || !pe.Unreachable {
+		t.Fatalf("err = %v, want an unreachable ProviderError", err)
+	}
+	if !strings.Contains(err.Error(), addr) || strings.Contains(err.Error(), "sk-secret-123") {
+		t.Errorf("error %q: want the address and never the key", err)
 	}
 }
