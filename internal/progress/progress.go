@@ -5,6 +5,7 @@
 package progress
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -126,18 +127,35 @@ func (c *counter) format(name string) string {
 // PhaseWriter returns a writer that shows the last message written to it
 // as the phase, after prefix: "cloning: Counting objects: 45% (9/20)".
 // Messages end with "\r" (updated in place) or "\n", as git's progress
-// does; control characters from the server are dropped.
+// does; a message split across writes (the server's sideband packets cut
+// anywhere) is shown once whole; control characters from the server are
+// dropped.
 func PhaseWriter(t *Tracker, prefix string) io.Writer {
-	return phaseWriter{t: t, prefix: prefix}
+	return &phaseWriter{t: t, prefix: prefix}
 }
 
 type phaseWriter struct {
-	t      *Tracker
-	prefix string
+	t       *Tracker
+	prefix  string
+	mu      sync.Mutex
+	pending []byte // the start of a message not yet ended
 }
 
-func (w phaseWriter) Write(p []byte) (int, error) {
-	msgs := strings.FieldsFunc(string(p), func(r rune) bool { return r == '\r' || r == '\n' })
+// maxPendingMessage bounds a message without an end: a server that never
+// ends one cannot grow the buffer.
+const maxPendingMessage = 4 << 10
+
+func (w *phaseWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	buf := append(w.pending, p...)
+	end := bytes.LastIndexAny(buf, "\r\n")
+	if end < 0 {
+		w.pending = keepTail(buf)
+		return len(p), nil
+	}
+	w.pending = keepTail(append([]byte(nil), buf[end+1:]...))
+	msgs := strings.FieldsFunc(string(buf[:end]), func(r rune) bool { return r == '\r' || r == '\n' })
 	for i := len(msgs) - 1; i >= 0; i-- {
 		msg := strings.Map(func(r rune) rune {
 			if unicode.IsControl(r) {
@@ -151,4 +169,12 @@ func (w phaseWriter) Write(p []byte) (int, error) {
 		}
 	}
 	return len(p), nil
+}
+
+// keepTail bounds a pending message to its last maxPendingMessage bytes.
+func keepTail(b []byte) []byte {
+	if len(b) > maxPendingMessage {
+		return append([]byte(nil), b[len(b)-maxPendingMessage:]...)
+	}
+	return b
 }

@@ -136,6 +136,10 @@ func TestPhaseWriter(t *testing.T) {
 			"Counting objects: 100% (23/23), done.\nCompressing objects:  11% (1/9)\rCompressing objects: 100% (9/9), done.\n",
 			"Total 23 (delta 4), reused 0 (delta 0), pack-reused 0\n"}, "cloning: Total 23 (delta 4), reused 0 (delta 0), pack-reused 0"},
 		{"blank keeps the phase", []string{"Counting objects: 1\n", "\r\n  \n"}, "cloning: Counting objects: 1"},
+		// sideband packets cut a message anywhere: TestRunCountsCloneBytes
+		// once showed "cloning: sed 0"
+		{"a message split across writes", []string{"Counting objects: 3, done.\nTotal 3 (delta 0), reu", "sed 0 (delta 0), pack-reused 0\n"}, "cloning: Total 3 (delta 0), reused 0 (delta 0), pack-reused 0"},
+		{"an unended message waits", []string{"Counting objects: 3, done.\n", "Total 3 (de"}, "cloning: Counting objects: 3, done."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
