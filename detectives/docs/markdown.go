@@ -204,6 +204,11 @@ func (c *collector) codeSpan(n *ast.CodeSpan, src []byte, code []bool) {
 			continue // a template expression (`{{ partial "name.html" . }}`), not a path
 		}
 		if spacedName(body) {
+			if last := labelledName(body, c.man); last != "" {
+				// "U1 config.py": a label before a file of the tree
+				c.addSentence(evidence.KindCode, last, s.start+lead+len(body)-len(last), roleNone)
+				continue
+			}
 			c.addSentence(evidence.KindCode, body, s.start+lead, roleNone) // one name with spaces
 			continue
 		}

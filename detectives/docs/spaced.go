@@ -3,6 +3,8 @@ package docs
 import (
 	"strings"
 	"unicode"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // spacedCommands are first words that make a code span a command line,
@@ -43,4 +45,22 @@ func spacedName(body string) bool {
 		}
 	}
 	return true
+}
+
+// labelledName returns the last word of a spaced name that is not a
+// tracked file while its last word is the name of one ("U1 config.py" in a
+// table of units, "Step 2 main.py"): a label before a file name, not one
+// name with spaces. It returns "" otherwise, and without a manifest.
+func labelledName(body string, man *evidence.Manifest) string {
+	if man == nil || man.HasFile(body) {
+		return ""
+	}
+	last := body[strings.LastIndexByte(body, ' ')+1:]
+	if strings.Contains(last, "/") {
+		return ""
+	}
+	if len(man.WithSuffix(last)) > 0 {
+		return last
+	}
+	return ""
 }

@@ -22,6 +22,9 @@ func TestSpacedNamesAndScriptURIs(t *testing.T) {
 		{"Run `cat notes.md` first.\n", []string{"notes.md"}},
 		{"Run `python scripts/run.py --fast` first.\n", []string{"scripts/run.py"}},
 		{"Call `foo bar` here.\n", nil},
+		// a label before a file of the tree: the file is the mention
+		{"| `U1 graph.py` | `U2 judges.py` |\n", []string{"graph.py", "judges.py"}},
+		{"See `Step 2 gone.py` here.\n", []string{"Step 2 gone.py"}},
 		{"Click [here](javascript:alert(1)) or `javascript:alert(1)`.\n", nil},
 		{"<a href=\"javascript:alert(1)\">x</a> and javascript:alert(1) in prose.\n", nil},
 	}
