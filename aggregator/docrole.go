@@ -28,6 +28,7 @@ const (
 	ReasonFeaturePlan      = "does not exist in the repository, but is named in a feature's plan, research or specification (specs/<feature>/): written before the feature was built, most often a file it proposes; not flagged"
 	ReasonTemplateDocument = "does not exist in the repository, but is named in a document template (its path says so): a placeholder of the documents made from it; not flagged"
 	ReasonAgentPrompt      = "does not exist in the repository, but is named in an AI agent's command or prompt file: its examples are for any project; not flagged"
+	ReasonAssignmentBrief  = "does not exist in the repository, but is named in the assignment's own brief committed beside the work (its name says so: a challenge or support document): the brief describes the task and its reference layout, not this repository; not flagged"
 )
 
 // roleOf returns the role of the document a claim is in, if it has one
@@ -52,6 +53,8 @@ func documentRole(doc string) (docRole, bool) {
 		return docRole{reason: ReasonAgentPrompt}, true
 	case featurePlanRE.MatchString(lower):
 		return docRole{reason: ReasonFeaturePlan}, true
+	case assignmentBrief(base):
+		return docRole{reason: ReasonAssignmentBrief, links: true}, true
 	}
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		if planningWords[w] || strings.HasPrefix(w, "strateg") || strings.HasPrefix(w, "brainstorm") || strings.HasPrefix(w, "proposal") {
@@ -113,3 +116,27 @@ func agentPrompt(dirs []string, base string) bool {
 	}
 	return false
 }
+
+// assignmentBrief: a programme's task brief that a student committed
+// beside the work ("10 Academy Batch 3 - Week 4 Challenge.pdf", "TRP1
+// Week5 Support Document_ The Ledger.md", "assignment.md"): it names the
+// files the task asks for and the reference implementation's, not this
+// repository's. A document that is the student's own report, submission
+// or notes about the challenge is not one.
+func assignmentBrief(base string) bool {
+	name := strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(strings.TrimSuffix(base, path.Ext(base)))
+	if ownWorkRE.MatchString(name) {
+		return false
+	}
+	return briefRE.MatchString(name) || challengeRE.MatchString(name) && weekRE.MatchString(name)
+}
+
+var (
+	// briefRE names a task brief on its own
+	briefRE = regexp.MustCompile(`\bsupport document\b|\bchallenge document\b|\bassignment\b|\btask description\b|\bproblem statement\b`)
+	// challengeRE with weekRE names a programme's weekly challenge
+	challengeRE = regexp.MustCompile(`\bchallenge\b`)
+	weekRE      = regexp.MustCompile(`\b(?:week ?\d+|batch ?\d+|10 ?academy|trp ?1|kifiya)\b`)
+	// ownWorkRE names the student's own writing about the task
+	ownWorkRE = regexp.MustCompile(`\b(?:report|submission|interim|final|solution|writeup|write up|notes|readme|summary|analysis|answers?)\b`)
+)

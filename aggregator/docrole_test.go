@@ -44,6 +44,13 @@ func TestDocumentRole(t *testing.T) {
 		{"docs/commands/build.md", evidence.KindCode, ""},
 		{"agents/prompts/diagnose-workflow-failure.md", evidence.KindCode, ReasonAgentPrompt},
 		{"src/agents/judge.md", evidence.KindCode, ""},
+		// the programme's task brief committed beside the work
+		{"docs/TRP1 Week5 Support Document_ The Ledger - Agentic Document-to-Decision Platform.md", evidence.KindProse, ReasonAssignmentBrief},
+		{"week4/10 Academy Batch 3 - Week 4 Challenge.pdf", evidence.KindTree, ReasonAssignmentBrief},
+		{"docs/assignment.md", evidence.KindLink, ReasonAssignmentBrief},
+		{"Report/FDE_Challenge_Week2_Interim_Report.pdf", evidence.KindCode, ""},
+		{"docs/challenges.md", evidence.KindCode, ""},
+		{"CHALLENGE_SOLUTION_week3.md", evidence.KindCode, ""},
 		{"specs/012-bounded-agent-eval/plan.md", evidence.KindTree, ReasonFeaturePlan},
 		{"specs/007-evidence-aggregator/spec.md", evidence.KindCode, ReasonFeaturePlan},
 		{"specs/004-forensic-tools-sandbox/research.md", evidence.KindCode, ReasonFeaturePlan},
