@@ -34,6 +34,36 @@ func addPageFallbacks(t *target, c *evidence.Claim) {
 	for _, p := range append([]string{t.path}, t.fallback...) {
 		t.fallback = append(t.fallback, pageFallbacks(p)...)
 	}
+	if up, ok := indexPageRoute(c); ok {
+		t.fallback = append(t.fallback, pageFallbacks(up)...)
+	}
+}
+
+// indexPageRoute reads an extension-less relative link of a site's index
+// page (docs/1.x/examples/index.md linking "./examples/using-csp") as the
+// site does: the page is served at its directory's URL without a
+// trailing slash (/docs/1.x/examples), so the link resolves from the
+// parent directory (docs/1.x/examples/using-csp.md). README.md is not
+// such a page: GitHub resolves its links from its own directory.
+func indexPageRoute(c *evidence.Claim) (string, bool) {
+	text := strings.TrimSpace(c.Text)
+	if c.Kind != evidence.KindLink || strings.HasPrefix(text, "/") || strings.Contains(text, "://") || path.Ext(text) != "" {
+		return "", false
+	}
+	switch strings.ToLower(path.Base(c.Document)) {
+	case "index.md", "index.mdx", "_index.md":
+	default:
+		return "", false
+	}
+	dir := path.Dir(c.Document)
+	if dir == "." {
+		return "", false
+	}
+	up, err := Sanitize(path.Join(path.Dir(dir), text))
+	if err != nil || up == "" {
+		return "", false
+	}
+	return up, true
 }
 
 // sphinxDocRole reports a code span that is the target of a Sphinx or

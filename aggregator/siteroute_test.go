@@ -45,6 +45,8 @@ func TestDocsSiteLinks(t *testing.T) {
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
 		{"extension-less broken link is flagged", plain, "README.md", evidence.KindLink, "docs/guide", evidence.StatusMissing},
+		{"an index page's route resolves from its directory's parent", []string{"docs/1.x/examples/index.md", "docs/1.x/examples/using-csp.md"}, "docs/1.x/examples/index.md", evidence.KindLink, "./examples/using-csp", evidence.StatusResolved},
+		{"a README's route does not", []string{"docs/1.x/examples/README.md", "docs/1.x/examples/using-csp.md"}, "docs/1.x/examples/README.md", evidence.KindLink, "./examples/using-csp", evidence.StatusMissing},
 		{"rooted route still not a file", plain, "README.md", evidence.KindLink, "/strings", evidence.StatusNotAClaim},
 		{"MyST project: link", plain, "docs/guide.md", evidence.KindLink, "project:install.md", evidence.StatusResolved},
 		{"MyST path: link to nothing", plain, "docs/guide.md", evidence.KindLink, "path:example.txt", evidence.StatusMissing},

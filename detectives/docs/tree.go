@@ -270,6 +270,10 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 		// "/srv/tinyfeed/" heading the tree: a directory on some machine,
 		// outside the repository
 		outputCue = userTreeNote + "absolute root " + r
+	} else if strings.HasPrefix(r, "<") || strings.HasPrefix(r, "{") || strings.HasPrefix(r, "[") && !strings.HasPrefix(r, "[x]") {
+		// "<project root>", "{app}/", "[project-name]/" heading the tree:
+		// any project laid out this way, the reader's
+		outputCue = userTreeNote + "placeholder root " + r
 	}
 	if outputCue == "" {
 		if n, ok := placeholderEntry(entries); ok {
