@@ -81,3 +81,44 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+// proseTrees reads a tree drawn in running text, outside any code block
+// (a student's README pasting `├── scripts/  # ETL loaders` without a
+// fence, which GitHub runs together into one paragraph): runs of three or
+// more tree-drawing lines, with the root line just before them, are read
+// as a tree and taken out of the prose mask.
+func (c *collector) proseTrees(prose []bool) {
+	d := c.doc
+	n := len(d.lineStarts)
+	inProse := func(i int) bool {
+		l := d.line(i)
+		k := len(l) - len(strings.TrimLeft(l, " \t"))
+		at := d.lineStarts[i-1] + k
+		return at < len(prose) && prose[at]
+	}
+	for i := 1; i <= n; i++ {
+		if !isTreeDrawing(d.line(i)) || !inProse(i) {
+			continue
+		}
+		j := i
+		for j+1 <= n && isTreeDrawing(d.line(j+1)) && inProse(j+1) {
+			j++
+		}
+		if j-i+1 >= 3 {
+			start := i
+			if prev := strings.TrimSpace(d.line(i - 1)); i > 1 && prev != "" && len(strings.Fields(prev)) == 1 && inProse(i-1) {
+				start = i - 1
+			}
+			var b []span
+			for k := start; k <= j; k++ {
+				s := d.lineStarts[k-1]
+				b = append(b, span{d.line(k), s, s + len(d.line(k))})
+				for x := s; x < s+len(d.line(k)) && x < len(prose); x++ {
+					prose[x] = false
+				}
+			}
+			c.fence("tree", b)
+		}
+		i = j
+	}
+}

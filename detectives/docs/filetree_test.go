@@ -89,3 +89,27 @@ func collectMarkdownMentions(t *testing.T, name, src, project string) []readerMe
 	}
 	return out
 }
+
+// TestProseTrees: a tree drawn without a code fence is read as a tree
+// (its entries at their paths, not prose); two drawing lines are not one.
+func TestProseTrees(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		want      []string
+	}{
+		{"unfenced", "## Structure\n\nmedical/\n├── api/      # FastAPI service\n│   └── main.py\n├── scripts/  # ETL loaders\n└── Dockerfile\n\nDone.\n",
+			[]string{"api/", "api/main.py", "scripts/", "Dockerfile"}}, // the root is read as the repository, as in a fenced tree
+		{"two lines are no tree", "See:\n├── a.py\n└── b.py\n", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(tc.doc)}, Options{Manifest: tableManifest}) {
+			if c.Kind == evidence.KindTree {
+				got = append(got, c.Text)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: tree entries (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}

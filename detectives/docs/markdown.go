@@ -51,6 +51,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 		return err
 	}
 	c.hugoFileTrees(src, prose)
+	c.proseTrees(prose)
 	c.proseFromMask(src, prose, code)
 	c.markReaderCaptions()
 	if c.halted {
