@@ -85,6 +85,8 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 		return ReasonRuntimeDir, true
 	case editorConfig(c, t.path):
 		return ReasonEditorConfig, true
+	case crawledSiteFile(c, t.path):
+		return ReasonCrawledSiteFile, true
 	case venvInTree(c):
 		return ReasonVenvInTree, true
 	case systemHeader(t.path):
@@ -149,15 +151,36 @@ func runtimeTreeDir(c *evidence.Claim, p string) bool {
 		// benchmark's 12 labelled missing data directories was a claim
 		return true
 	}
-	return strings.ToLower(path.Base(path.Dir(p))) == "data" && dataStages[base]
+	// any directory a tree draws under data/ (raw/, processed/, images/):
+	// on the real-world benchmark 11 such labelled directories were all
+	// the program's or the reader's, none a claim
+	return strings.ToLower(path.Base(path.Dir(p))) == "data"
 }
 
 var (
 	runtimeDirs = map[string]bool{"logs": true, "log": true, "tmp": true, "temp": true, "cache": true, ".cache": true, "mlruns": true, "wandb": true}
 	sourceDirs  = map[string]bool{"src": true, "lib": true, "app": true, "pkg": true, "internal": true, "cmd": true, "crates": true, "packages": true}
-	// dataStages are the data directories of a data-science layout
-	dataStages = map[string]bool{"raw": true, "processed": true, "interim": true, "external": true}
 )
+
+// ReasonCrawledSiteFile is recorded on a website's convention file named
+// in a sentence about fetching other sites.
+const ReasonCrawledSiteFile = "a website's convention file (robots.txt, sitemap.xml) in a sentence about crawling or scraping sites: the visited sites' file, not this repository's"
+
+// crawledSiteFile reports robots.txt, sitemap.xml, ads.txt or humans.txt
+// named alone in a sentence about scraping, crawling or fetching sites
+// ("robots.txt pre-checked via urllib.robotparser before any request"):
+// each site's own file. A site's static directory listing its
+// robots.txt keeps the claim.
+func crawledSiteFile(c *evidence.Claim, p string) bool {
+	switch strings.ToLower(p) {
+	case "robots.txt", "sitemap.xml", "ads.txt", "humans.txt":
+	default:
+		return false
+	}
+	return crawlContextRE.MatchString(strings.ToLower(c.Context))
+}
+
+var crawlContextRE = regexp.MustCompile(`scrap|crawl|robotparser|spider|playwright|selenium|beautifulsoup|before any request|each site|every site|target site`)
 
 // editorConfig reports an editor's configuration file named in a sentence
 // about that editor ("If you are using VSCode ... in launch.json").
