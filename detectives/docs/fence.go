@@ -170,7 +170,9 @@ var outputCues = []string{
 // files ("The files involved on my side are:").
 var userTreeCues = []string{"on my side", "my setup", "in my repo", "my own repo", "in your repo", "your project's", "in your project",
 	"consider the following", "will follow the following", "might look like", "would look like", "could look like",
-	"a typical project", "a typical app", "your app", "your application", "your repository", "your repo layout"}
+	"a typical project", "a typical app", "your app", "your application", "your repository", "your repo layout",
+	"assumes this folder layout", "assumes this directory layout", "assumes the following layout", "expects this folder layout",
+	"expects this directory layout", "expects the following layout", "side by side", "next to each other"}
 
 // userTreeNote marks the note of a tree listing someone's own files.
 const userTreeNote = "user: "

@@ -285,6 +285,8 @@ var usersLabelCases = []labelCase{
 		want: []want{cl("src/graph.py", prose, 3), cl("src/main.py", prose, 4)}},
 	{name: "a tree under an absolute root is on some machine", doc: "```\n/srv/app/\n├── compose.yaml\n└── data/\n    └── favicons/\n```\n",
 		want: []want{nc("srv/app/", tree, 2), nc("srv/app/compose.yaml", tree, 3), nc("srv/app/data/", tree, 4), nc("srv/app/data/favicons/", tree, 5)}},
+	{name: "a workspace layout a script assumes", doc: "`eval/run_baseline.py` assumes this folder layout:\n\n```text\nbackend/\n├── conversion-engine/\n└── tau2-bench/\n```\n",
+		want: []want{cl("eval/run_baseline.py", code, 1), nc("conversion-engine/", tree, 5), nc("tau2-bench/", tree, 6)}},
 	{name: "a tree under a placeholder root is any project's", doc: "```txt\n<project root>\n└── routes\n    ├── _layout.tsx\n    └── index.tsx\n```\n",
 		want: []want{nc("routes/", tree, 3), nc("routes/_layout.tsx", tree, 4), nc("routes/index.tsx", tree, 5)}},
 	{name: "a Go qualified type", format: FormatText, doc: "The handler returns a template.HTML cast, which is fine only after sanitizing.",
