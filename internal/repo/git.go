@@ -104,12 +104,16 @@ func (g *gitBackend) History(ctx context.Context, max int) ([]Commit, error) {
 func (g *gitBackend) walk(ctx context.Context, max int) (_ []Commit, err error) {
 	defer recoverInto(&err, "history")
 	g.mu.Lock()
-	h := g.h
+	h, packs := g.h, g.packs
+	if packs != nil {
+		// forked under the lock: Close clears the packs it forks from
+		packs = packs.fork(packCacheSize)
+	}
 	g.mu.Unlock()
 	if h == nil {
 		return nil, errors.New("snapshot is closed")
 	}
-	return walkHistory(ctx, h.repo, g.packs, g.commit, max, g.locked)
+	return walkHistory(ctx, h.repo, packs, g.commit, max, g.locked)
 }
 
 // locked runs f holding the blob handle's lock, unless the snapshot is

@@ -122,18 +122,20 @@ func readAll(fs billy.Filesystem, name string) ([]byte, error) {
 
 // fork returns a reader of the same packs with a cache of cacheSize bytes
 // and buffers of its own; closing it closes nothing (the pack files belong
-// to po), and reading after po is closed fails (errDeclined).
+// to po), and reading after po is closed fails (the files are closed).
 func (po *packObjects) fork(cacheSize int) *packObjects {
 	return &packObjects{packs: po.packs, cache: newObjectCache(cacheSize)}
 }
 
-// Close closes the pack files.
+// Close closes the pack files. It leaves po.packs as it is: readers and
+// forks may still be reading it from other goroutines (a blob read, a
+// history walk), and their reads then fail on the closed files.
 func (po *packObjects) Close() error {
 	var errs []error
 	for _, f := range po.files {
 		errs = append(errs, f.Close())
 	}
-	po.packs, po.files = nil, nil
+	po.files = nil
 	return errors.Join(errs...)
 }
 
