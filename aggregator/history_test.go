@@ -93,20 +93,23 @@ func TestStaleBareNameInLargeTree(t *testing.T) {
 	past := []PastPath{
 		{Path: ".travis.yml", Commit: "0123456789abcdef0123", Date: when, Subject: "drop travis"},
 		{Path: "requirements.txt", Commit: "fedcba9876543210fedc", Date: when, Subject: "move to uv"},
+		{Path: "ext.library-versions.gradle", Commit: "abcdef0123456789abcd", Date: when, Subject: "use a version catalog"},
 	}
 	claims := []evidence.Evidence{
 		claimEv("README.md", 1, evidence.KindFence, ".travis.yml", ctx("yaml2json .travis.yml | json_pp | bat -l json")),
 		claimEv("README.md", 2, evidence.KindLink, ".travis.yml", ctx("[CI config](.travis.yml)")),
 		claimEv("README.md", 3, evidence.KindFence, "requirements.txt", ctx("pip install -r requirements.txt")),
 		claimEv("CONTRIBUTING.md", 9, evidence.KindCode, ".travis.yml", ctx("| `.travis.yml` | Linux and macOS builds |")),
+		claimEv("tests/README.md", 16, evidence.KindCode, "ext.library-versions.gradle", ctx("Libraries and their versions are defined in `ext.library-versions.gradle`.")),
+		claimEv("tests/README.md", 17, evidence.KindCode, "ext.library-versions.gradle", ctx("Run `cat ext.library-versions.gradle | sort`.")),
 	}
 	for _, tc := range []struct {
 		name  string
 		files []string
 		want  []evidence.ClaimStatus
 	}{
-		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
-		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
+		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, StatusUnconfirmed}},
+		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := Aggregate(Input{Evidence: docsSet(claims...), Manifest: evidence.NewManifest(tc.files), Files: fakeFacts{}, Past: past})

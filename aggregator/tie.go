@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -259,8 +260,24 @@ func (r *run) staleBareInLargeTree(p string, c *evidence.Claim) bool {
 	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
 		return false
 	}
-	return r.bareInLargeTree(p, c) && !installStep(c) && !docPointer(c) && !pointsReader(c.Context, c.Text)
+	return r.bareInLargeTree(p, c) && !installStep(c) && !docPointer(c) && !pointsReader(c.Context, c.Text) && !definedIn(c)
 }
+
+// definedIn reports a sentence that says something of the project is
+// defined in the file ("Libraries and their versions are defined in
+// `ext.library-versions.gradle`"): a statement about this repository's
+// file, not a name in a command.
+func definedIn(c *evidence.Claim) bool {
+	i := strings.Index(c.Context, c.Text)
+	if i < 0 {
+		return false
+	}
+	return definedInRE.MatchString(strings.ToLower(c.Context[max(0, i-pointerWindow):i]))
+}
+
+// definedInRE ends the text before a mention that is said to hold the
+// definitions.
+var definedInRE = regexp.MustCompile("\\b(?:is|are) (?:defined|declared|configured|specified|maintained) in [`'\"]?$")
 
 // unconfirmedStaleBare marks a staleBareInLargeTree claim unconfirmed,
 // keeping what the history says.
