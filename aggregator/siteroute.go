@@ -50,9 +50,7 @@ func indexPageRoute(c *evidence.Claim) (string, bool) {
 	if c.Kind != evidence.KindLink || strings.HasPrefix(text, "/") || strings.Contains(text, "://") || path.Ext(text) != "" {
 		return "", false
 	}
-	switch strings.ToLower(path.Base(c.Document)) {
-	case "index.md", "index.mdx", "_index.md":
-	default:
+	if !indexPage(c.Document) || strings.EqualFold(path.Base(c.Document), "README.md") {
 		return "", false
 	}
 	dir := path.Dir(c.Document)

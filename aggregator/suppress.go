@@ -19,10 +19,20 @@ var pointerPhrase = regexp.MustCompile(`(?i)\b(see|read|refer to|described in|do
 // Only the words shortly before the mention count ("Open a GitHub issue
 // with ... the relevant part of `log/development.log`" opens no file).
 func pointsReader(context, text string) bool {
-	if i := strings.Index(context, text); i >= 0 {
-		context = context[max(0, i-pointerWindow):i]
+	if before, ok := textBefore(context, text); ok {
+		context = before
 	}
 	return pointerPhrase.MatchString(context)
+}
+
+// textBefore returns the pointerWindow bytes of context before text, and
+// false when context does not contain text.
+func textBefore(context, text string) (string, bool) {
+	i := strings.Index(context, text)
+	if i < 0 {
+		return "", false
+	}
+	return context[max(0, i-pointerWindow):i], true
 }
 
 // pointerWindow is how many bytes before a mention pointsReader reads.

@@ -268,11 +268,8 @@ func (r *run) staleBareInLargeTree(p string, c *evidence.Claim) bool {
 // `ext.library-versions.gradle`"): a statement about this repository's
 // file, not a name in a command.
 func definedIn(c *evidence.Claim) bool {
-	i := strings.Index(c.Context, c.Text)
-	if i < 0 {
-		return false
-	}
-	return definedInRE.MatchString(strings.ToLower(c.Context[max(0, i-pointerWindow):i]))
+	before, ok := textBefore(c.Context, c.Text)
+	return ok && definedInRE.MatchString(strings.ToLower(before))
 }
 
 // definedInRE ends the text before a mention that is said to hold the

@@ -69,8 +69,7 @@ func jsPackage(spec string) string {
 // './trpc' from the block before), or on a Twoslash file line of any
 // block.
 func (c *collector) markReaderCode(n0 int, lines []span, lang string) {
-	if c.readerCode || jsOrRust[lang] && consumerCode(lines, lang, c.project) {
-		c.readerCode = true
+	if len(c.readerBlocks) > 0 || jsOrRust[lang] && consumerCode(lines, lang, c.project) {
 		if c.readerBlocks == nil {
 			c.readerBlocks = map[int]bool{}
 		}

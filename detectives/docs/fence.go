@@ -269,31 +269,14 @@ var asciiBoxRE = regexp.MustCompile(`\+-{3,}\+|\+={3,}\+|^\s*\|\s*[v^]\s*$|^\s*[
 // root line just before them) and indented listings (a block of indented
 // lines that looksLikeListing), and returns them with the lines used.
 func textTreeBlocks(d *textDoc) ([][]span, map[int]bool) {
-	var blocks [][]span
 	used := map[int]bool{}
-	n := len(d.lineStarts)
-	for i := 1; i <= n; i++ {
-		if !isTreeDrawing(d.line(i)) {
-			continue
+	blocks := drawnTrees(d, 2, func(int) bool { return true })
+	for _, b := range blocks {
+		for _, l := range b {
+			used[d.lineOf(l.start)] = true
 		}
-		j := i
-		for j+1 <= n && isTreeDrawing(d.line(j+1)) {
-			j++
-		}
-		if j > i {
-			start := i
-			if prev := strings.TrimSpace(d.line(i - 1)); i > 1 && prev != "" && len(strings.Fields(prev)) == 1 {
-				start = i - 1
-			}
-			var b []span
-			for k := start; k <= j; k++ {
-				b = append(b, span{d.line(k), d.lineStarts[k-1], d.lineStarts[k-1] + len(d.line(k))})
-				used[k] = true
-			}
-			blocks = append(blocks, b)
-		}
-		i = j
 	}
+	n := len(d.lineStarts)
 	for i := 1; i <= n; i++ {
 		if used[i] || !indented(d.line(i)) {
 			continue
@@ -312,6 +295,36 @@ func textTreeBlocks(d *textDoc) ([][]span, map[int]bool) {
 		i = j
 	}
 	return blocks, used
+}
+
+// drawnTrees returns the runs of at least min consecutive tree-drawing
+// lines whose lines pass keep, each with the one-word root line just
+// before it when that line passes keep too, as spans of the document.
+func drawnTrees(d *textDoc, min int, keep func(line int) bool) [][]span {
+	var blocks [][]span
+	n := len(d.lineStarts)
+	for i := 1; i <= n; i++ {
+		if !isTreeDrawing(d.line(i)) || !keep(i) {
+			continue
+		}
+		j := i
+		for j+1 <= n && isTreeDrawing(d.line(j+1)) && keep(j+1) {
+			j++
+		}
+		if j-i+1 >= min {
+			start := i
+			if prev := strings.TrimSpace(d.line(i - 1)); i > 1 && prev != "" && len(strings.Fields(prev)) == 1 && keep(i-1) {
+				start = i - 1
+			}
+			var b []span
+			for k := start; k <= j; k++ {
+				b = append(b, span{d.line(k), d.lineStarts[k-1], d.lineStarts[k-1] + len(d.line(k))})
+			}
+			blocks = append(blocks, b)
+		}
+		i = j
+	}
+	return blocks
 }
 
 // indented reports a non-blank line that starts with white space: a line

@@ -59,27 +59,18 @@ func (c *collector) hugoFileTrees(src []byte, prose []bool) {
 			name = strings.Trim(strings.TrimPrefix(strings.TrimSpace(attrs[nm[2]:nm[3]]), "./"), "/")
 			off += nm[2] // the name's offset in src
 		}
+		p := path.Join(append(append([]string{}, folders...), name)...)
 		if kind == "folder" {
 			folders = append(folders, name)
+			p += "/"
 		}
 		if name == "" || strings.ContainsAny(name, " <>{}*") {
 			continue
-		}
-		p := path.Join(append(append([]string{}, folders[:len(folders)-boolInt(kind == "folder")]...), name)...)
-		if kind == "folder" {
-			p += "/"
 		}
 		if mm := c.addLine(evidence.KindTree, p, off, roleNone, "tree"); mm != nil {
 			mm.context = boundContext(mm.context+" [tree path "+p+"]", 0, 0)
 		}
 	}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // proseTrees reads a tree drawn in running text, outside any code block
@@ -89,36 +80,17 @@ func boolInt(b bool) int {
 // as a tree and taken out of the prose mask.
 func (c *collector) proseTrees(prose []bool) {
 	d := c.doc
-	n := len(d.lineStarts)
 	inProse := func(i int) bool {
 		l := d.line(i)
-		k := len(l) - len(strings.TrimLeft(l, " \t"))
-		at := d.lineStarts[i-1] + k
+		at := d.lineStarts[i-1] + len(l) - len(strings.TrimLeft(l, " \t"))
 		return at < len(prose) && prose[at]
 	}
-	for i := 1; i <= n; i++ {
-		if !isTreeDrawing(d.line(i)) || !inProse(i) {
-			continue
-		}
-		j := i
-		for j+1 <= n && isTreeDrawing(d.line(j+1)) && inProse(j+1) {
-			j++
-		}
-		if j-i+1 >= 3 {
-			start := i
-			if prev := strings.TrimSpace(d.line(i - 1)); i > 1 && prev != "" && len(strings.Fields(prev)) == 1 && inProse(i-1) {
-				start = i - 1
+	for _, b := range drawnTrees(d, 3, inProse) {
+		for _, l := range b {
+			for x := l.start; x < l.end && x < len(prose); x++ {
+				prose[x] = false
 			}
-			var b []span
-			for k := start; k <= j; k++ {
-				s := d.lineStarts[k-1]
-				b = append(b, span{d.line(k), s, s + len(d.line(k))})
-				for x := s; x < s+len(d.line(k)) && x < len(prose); x++ {
-					prose[x] = false
-				}
-			}
-			c.fence("tree", b)
 		}
-		i = j
+		c.fence("tree", b)
 	}
 }

@@ -183,8 +183,7 @@ func (c *Client) call(ctx context.Context, req Request) (Response, error) {
 		if err == nil {
 			return r, nil
 		}
-		var pe *ProviderError
-		if ctx.Err() != nil || errors.Is(err, ErrBudgetExhausted) || errors.Is(err, ErrCircuitOpen) || errors.As(err, &pe) && pe.Unreachable {
+		if ctx.Err() != nil || errors.Is(err, ErrBudgetExhausted) || errors.Is(err, ErrCircuitOpen) || unreachable(err) != nil {
 			return Response{}, err
 		}
 		delay, retry := c.retryDelay(err, attempt)
@@ -228,8 +227,7 @@ func (c *Client) attempt(ctx context.Context, req Request) (Response, error) {
 	if ctx.Err() != nil {
 		return Response{}, ctx.Err()
 	}
-	var pe *ProviderError
-	if errors.As(err, &pe) && pe.Unreachable {
+	if pe := unreachable(err); pe != nil {
 		if c.breaker.trip() {
 			c.o.Logger.Warn().Str("model", c.m.Name()).Str("error", pe.Message).
 				Msg("model server unreachable: the rest of the audit runs without the model (its offline rules decide); check the server address (OPENAI_BASE_URL, --llm) or run with --llm off")

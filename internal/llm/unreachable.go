@@ -27,3 +27,13 @@ func UnreachableError(ctx context.Context, provider string, err error) *Provider
 	}
 	return nil
 }
+
+// unreachable returns err's ProviderError when it says the server could
+// not be reached, else nil.
+func unreachable(err error) *ProviderError {
+	var pe *ProviderError
+	if errors.As(err, &pe) && pe.Unreachable {
+		return pe
+	}
+	return nil
+}

@@ -106,7 +106,7 @@ func (g *gitBackend) walk(ctx context.Context, max int) (_ []Commit, err error) 
 	g.mu.Lock()
 	h, packs := g.h, g.packs
 	if packs != nil {
-		// forked under the lock: Close clears the packs it forks from
+		// the walk's own reader, taken under the lock Close holds
 		packs = packs.fork(packCacheSize)
 	}
 	g.mu.Unlock()

@@ -26,16 +26,14 @@ const maxSubject = 200
 // boundaries and missing parents end the walk along that line; such a
 // commit's FilesChanged counts its whole tree, like a root commit. ctx is
 // checked between commits and inside tree diffs. Commits and trees are
-// read from packs (nil: none) where they can be, else through r's
+// read from packs (nil: none; a reader of the walk's own, forked by the
+// caller) where they can be, else through r's
 // storer; every read through r's storer after the first commit runs
 // inside guard, so that r can be shared with other users that take the
 // same lock (see gitBackend.History); guard returns the error of its
 // function, or its own (a closed snapshot) without calling it.
 func walkHistory(ctx context.Context, r *git.Repository, packs *packObjects, from plumbing.Hash, max int, guard func(func() error) error) ([]Commit, error) {
-	objs := &historyObjects{st: r.Storer}
-	if packs != nil {
-		objs.packs = packs.fork(packCacheSize)
-	}
+	objs := &historyObjects{st: r.Storer, packs: packs}
 	return walkObjects(ctx, r, objs, from, max, guard)
 }
 
