@@ -20,6 +20,7 @@ import (
 type docRole struct {
 	reason string // why its missing paths are not flagged
 	links  bool   // links too
+	plan   bool   // a plan: its ticked tasks keep their claims
 }
 
 // Reasons recorded on a path left unconfirmed by its document's role.
@@ -52,17 +53,48 @@ func documentRole(doc string) (docRole, bool) {
 	case agentPrompt(dirs, base):
 		return docRole{reason: ReasonAgentPrompt}, true
 	case featurePlanRE.MatchString(lower):
-		return docRole{reason: ReasonFeaturePlan}, true
+		return docRole{reason: ReasonFeaturePlan, plan: true}, true
 	case assignmentBrief(base):
 		return docRole{reason: ReasonAssignmentBrief, links: true}, true
 	}
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return r < 'a' || r > 'z' }) {
 		if planningWords[w] || strings.HasPrefix(w, "strateg") || strings.HasPrefix(w, "brainstorm") || strings.HasPrefix(w, "proposal") {
-			return docRole{reason: ReasonPlanningDocument}, true
+			return docRole{reason: ReasonPlanningDocument, plan: true}, true
 		}
+	}
+	if namedPlan(base) {
+		return docRole{reason: ReasonPlanningDocument, plan: true}, true
 	}
 	return docRole{}, false
 }
+
+// namedPlan: a document whose file name calls it a plan, the last word
+// of its name (PLAN.md, implementation_plan.md, integration-plan.md,
+// plan-v2.md), names the files its work will create. A plan to refactor,
+// test or migrate presupposes the files it changes, and is not one; nor is
+// a name where "plan" is a word among others ("issue-87-prod-plan-fails":
+// a terraform plan). (In the benchmark's dev part, the eight labelled
+// documents so named hold 88 missing paths, none a false claim.)
+func namedPlan(base string) bool {
+	words := strings.FieldsFunc(strings.TrimSuffix(base, path.Ext(base)), func(r rune) bool { return r < 'a' || r > 'z' })
+	for len(words) > 1 && versionWordRE.MatchString(words[len(words)-1]) {
+		words = words[:len(words)-1] // "plan-v2": the version is no word of the name
+	}
+	if len(words) == 0 || words[len(words)-1] != "plan" && words[len(words)-1] != "plans" {
+		return false
+	}
+	for _, w := range words {
+		switch w {
+		case "refactor", "refactoring", "test", "testing", "migration", "cleanup":
+			return false
+		}
+	}
+	return true
+}
+
+// versionWordRE: the letters of a version suffix once digits are split
+// off ("v" of "v2", "final", "draft").
+var versionWordRE = regexp.MustCompile(`^(?:v|final|draft|old|new)$`)
 
 var (
 	// planningWords are the words of a document's path that name it a

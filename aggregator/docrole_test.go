@@ -22,6 +22,16 @@ func TestDocumentRole(t *testing.T) {
 		{"docs/rfcs/0042-cache.md", evidence.KindFence, ReasonPlanningDocument},
 		{"research/tooling_strategy.md", evidence.KindLink, ""},
 		{"docs/llm_refactoring_plan.md", evidence.KindProse, ""},
+		{"eval/PLAN.md", evidence.KindTree, ReasonPlanningDocument},
+		{"docs/implementation_plan.md", evidence.KindTree, ReasonPlanningDocument},
+		{"specs/openclaw_integration/integration-plan.md", evidence.KindCode, ReasonPlanningDocument},
+		{"docs/implementation_plan.md", evidence.KindLink, ""},
+		{"docs/test_plan.md", evidence.KindCode, ""},
+		{"docs/db-migration-plan.md", evidence.KindCode, ""},
+		{"docs/planner.md", evidence.KindCode, ""},
+		{"docs/plan-v2.md", evidence.KindCode, ReasonPlanningDocument},
+		{"MASTER_PLAN.md", evidence.KindCode, ReasonPlanningDocument},
+		{"issues/issue-87-prod-plan-fails.md", evidence.KindCode, ""},
 		{"research/PROJECT_HISTORY.md", evidence.KindCode, ""},
 		{"docs/planet.md", evidence.KindCode, ""},
 		{"specify/project_structure/project_structure.md", evidence.KindTree, ""},
@@ -87,6 +97,29 @@ func TestDoneTask(t *testing.T) {
 	for _, tc := range tests {
 		if got := doneTask(&evidence.Claim{Context: tc.line}); got != tc.want {
 			t.Errorf("doneTask(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestPlanTickedTask: a plan's missing paths are unconfirmed, but a ticked
+// task of the plan that names a path says the file was written: it is
+// flagged like any other claim of existence.
+func TestPlanTickedTask(t *testing.T) {
+	tests := []struct {
+		doc, context, text string
+		want               evidence.ClaimStatus
+	}{
+		{"docs/implementation_plan.md", "- [x] Create `src/store.py`", "src/store.py", evidence.StatusMissing},
+		{"docs/implementation_plan.md", "- [ ] Create `src/store.py`", "src/store.py", StatusUnconfirmed},
+		{"docs/implementation_plan.md", "The store goes in `src/store.py`.", "src/store.py", StatusUnconfirmed},
+		{"docs/implementation_plan.md", "- [x] read ground_truth.csv first", "ground_truth.csv", StatusUnconfirmed},
+		{".specify/templates/plan-template.md", "- [x] Create `src/store.py`", "src/store.py", StatusUnconfirmed},
+	}
+	for _, tc := range tests {
+		ev := claimEv(tc.doc, 3, evidence.KindCode, tc.text, ctx(tc.context))
+		in := Input{Evidence: docsSet(ev), Manifest: evidence.NewManifest(testFiles), Files: testFacts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s in %s: %q -> %s, want %s", tc.text, tc.doc, tc.context, got.Status, tc.want)
 		}
 	}
 }

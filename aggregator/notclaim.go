@@ -203,7 +203,9 @@ func (r *run) weakDocument(c *evidence.Claim) (string, bool) {
 	if r.in.FlagUnconfirmed {
 		return "", false
 	}
-	if role, ok := roleOf(c); ok {
+	if role, ok := roleOf(c); ok && !(role.plan && doneTask(c) && strings.Contains(c.Text, "/")) {
+		// a plan's ticked task ("- [x] Create `src/x.py`") says the file
+		// was written: it keeps its claim
 		return role.reason, true
 	}
 	if r.siteTree(c) {

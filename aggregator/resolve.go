@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -60,7 +61,11 @@ func (r *run) exactAny(t target) (resolution, bool) {
 	}
 	if t.repoAlt != "" {
 		if ok, dir := r.x.exact(t.repoAlt, t.dirOnly); ok {
-			return resolution{path: t.repoAlt, isDir: dir, how: "exists once the repository name is stripped"}, true
+			how := "exists once the repository name is stripped"
+			if t.repoPart != "" {
+				how = fmt.Sprintf("exists once %s/, part of the repository's name, is stripped: written from a workspace that holds this repository as %s/", t.repoPart, t.repoPart)
+			}
+			return resolution{path: t.repoAlt, isDir: dir, how: how}, true
 		}
 	}
 	return r.throughSymlinks(t)
@@ -114,6 +119,9 @@ func (r *run) stripRepo(t *target) {
 	}
 	rest, ok := stripRepoName(t.path, r.in.RepoName)
 	if !ok {
+		if rest, ok := stripRepoNamePart(t.path, r.in.RepoName); ok && !r.x.m.HasDir(t.path[:len(t.path)-len(rest)-1]) {
+			t.repoAlt, t.repoPart = rest, t.path[:len(t.path)-len(rest)-1]
+		}
 		return
 	}
 	first := t.path[:len(t.path)-len(rest)-1]
@@ -134,6 +142,30 @@ func stripRepoName(p, name string) (string, bool) {
 		return "", false
 	}
 	return rest, true
+}
+
+// stripRepoNamePart removes a leading segment that is a run of whole
+// words of the repository name, of at least four letters ("bench/" or
+// "tenacious-bench/" of week11-tenacious-bench): the name under which the
+// author's workspace holds this repository. The result is only an
+// alternative, tried for an exact match (see exactAny).
+func stripRepoNamePart(p, name string) (string, bool) {
+	first, rest, ok := strings.Cut(p, "/")
+	if !ok || rest == "" || len(first) < 4 || name == "" {
+		return "", false
+	}
+	seg, words := nameWords(first), nameWords(name)
+	for i := 0; i+len(seg) <= len(words); i++ {
+		if slices.Equal(words[i:i+len(seg)], seg) {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
+// nameWords splits a name at '-', '_' and '.', lower-cased.
+func nameWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == '_' || r == '.' })
 }
 
 // ambiguousReason lists up to three candidates.

@@ -75,6 +75,13 @@ func TestResolveClaims(t *testing.T) {
 		{"repo name alone needs the name", claimEv("report.txt", 3, prose, "auditor-main/", external), "", V{"missing", "auditor-main", ""}, 0},
 		{"repo name unknown", claimEv("README.md", 3, tree, "auditor-main/src/main.go"), "", V{"missing", "auditor-main/src/main.go", ""}, 0},
 		{"other prefix is not stripped", claimEv("README.md", 3, tree, "other/src/main.go"), "auditor-main", V{"missing", "other/src/main.go", ""}, 0},
+		// a workspace holds the repository under a part of its name
+		{"repo name part prefix", claimEv("README.md", 3, code, "bench/src/main.go"), "week11-tenacious-bench", V{"resolved", "bench/src/main.go", "src/main.go"}, 0},
+		{"repo name words prefix", claimEv("README.md", 3, prose, "Tenacious_Bench/src/main.go"), "week11-tenacious-bench", V{"resolved", "Tenacious_Bench/src/main.go", "src/main.go"}, 0},
+		{"repo name part prefix only when the rest exists", claimEv("README.md", 3, code, "bench/src/gone.go"), "week11-tenacious-bench", V{"missing", "bench/src/gone.go", ""}, 0},
+		{"a part of a word is no name part", claimEv("README.md", 3, code, "tenac/src/main.go"), "week11-tenacious-bench", V{"missing", "tenac/src/main.go", ""}, 0},
+		{"a name part under four letters is not stripped", claimEv("README.md", 3, code, "cli/src/main.go"), "gh-cli", V{"missing", "cli/src/main.go", ""}, 0},
+		{"a name part that is a directory is not stripped", claimEv("README.md", 3, code, "docs/src/main.go"), "widget-docs", V{"missing", "docs/src/main.go", ""}, 0},
 		// rejected and untouched
 		{"absolute path", claimEv("README.md", 3, code, "/etc/passwd"), "", V{"rejected", "", ""}, 0},
 		{"windows drive path", claimEv("README.md", 3, code, `C:\Users\bob\a.py`), "", V{"rejected", "", ""}, 0},

@@ -17,6 +17,9 @@ type target struct {
 	// stripped is the repository-name segment stripRepo removed from
 	// path; repoAlt the stripped path when it is only an alternative.
 	stripped, repoAlt string
+	// repoPart is the segment stripped for repoAlt when it is part of the
+	// repository's name, not all of it (see stripRepoNamePart).
+	repoPart string
 }
 
 // targetOf computes where claim c is looked for:

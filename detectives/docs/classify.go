@@ -257,6 +257,9 @@ func decide(m *mention) (rule, bool) {
 	if containsAny(m.section, createdSections) {
 		return rule{ReasonCreated, 0.1, true}, true
 	}
+	if runtimeSectionRE.MatchString(m.section) && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		return rule{ReasonOutput, 0.15, false}, true // "Runtime data (what the running system writes)"
+	}
 	if containsAny(m.section, removedSections) {
 		return rule{ReasonAbsence, 0.2, true}, true
 	}
@@ -543,6 +546,11 @@ var renameArrowRE = regexp.MustCompile("^[`\"')]*\\s*(?:->|→|=>)")
 
 var renameSections = []string{"renam", "moved", "moves"}
 
+// runtimeSectionRE: a heading over what a running program writes
+// ("Runtime data (what the running system writes)", "Run-time state"):
+// its files appear when the program runs, they are not shipped.
+var runtimeSectionRE = regexp.MustCompile(`\brun[- ]?time (?:data|state|files|outputs?|artifacts|artefacts)\b|\bwhat the (?:running )?(?:system|program|app|application|tool|pipeline|service) (?:writes|produces|generates|persists)\b`)
+
 // requestRE: earlier in the sentence the author asks for files to be
 // written or handed in ("Please attach the revised report as `v2.md`
 // together with a response letter (`response.md`)"): none exists yet.
@@ -578,7 +586,7 @@ var fileLineRE = regexp.MustCompile("^[`\"')]*\\s+(?:line|entry|import|include|r
 
 // generatedPathRE: a path inside a directory that tools generate and no
 // project commits (coverage HTML, Sphinx builds, caches, dependencies).
-var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|node_modules|__pycache__|\.pytest_cache|\.mypy_cache|lcov-report|target/(?:debug|release))/`)
+var generatedPathRE = regexp.MustCompile(`(?:^|/)(?:htmlcov|_build|\.tox|\.nox|node_modules|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|lcov-report|target/(?:debug|release)|\.next|\.nuxt|\.svelte-kit|\.turbo|\.parcel-cache|\.angular|\.docusaurus|\.vercel)/`)
 
 // artefactRE: a bare file name of a trained model or array dump, which a
 // run writes and no repository commits under a bare name.

@@ -252,7 +252,7 @@ var futureSections = []string{
 	"not started", "half done", "unfinished", "not finished", "plan for", "next phase", "second half",
 	"remaining work", "suggested new", "files to add", "files to create", "hand in next", "to hand in",
 	"next submission", "resubmission", "action item", "file moves",
-	"target layout", "target structure", "target architecture", "target state", "desired layout",
+	"target layout", "target structure", "target architecture", "target state", "(target)", "desired layout",
 	"desired structure", "end state", "i'd add", "i would add", "we'd add", "suggested additions",
 	"recommended additions", "files worth adding",
 }

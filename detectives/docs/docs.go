@@ -51,9 +51,9 @@ func DocumentFormat(path string) Format {
 
 // Excluded reports whether a tracked document is not read: it matches one
 // of the documents.exclude globs (invalid globs match nothing), or it is a
-// test fixture (testFixture).
+// test fixture (testFixture) or data (dataDocument).
 func Excluded(p string, globs []string) bool {
-	if testFixture(p) {
+	if testFixture(p) || dataDocument(p) {
 		return true
 	}
 	for _, g := range globs {

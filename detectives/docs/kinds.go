@@ -25,6 +25,23 @@ func testFixture(p string) bool {
 
 var fixtureDirs = setOf("test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__", "__snapshots__", "snapshots")
 
+// dataDocument reports a Markdown file or PDF kept as data in a top-level
+// data directory ("data/policy/data_handling_policy.md",
+// "tenacious_sales_data/seed/baseline_numbers.md", "datasets/brief.pdf"):
+// material the project reads or was handed (a programme's seed documents,
+// copied into many repositories), whose paths are its author's, not
+// claims of this project. A README there describes the data and is read.
+func dataDocument(p string) bool {
+	first, _, nested := strings.Cut(p, "/")
+	if !nested || strings.HasPrefix(strings.ToUpper(path.Base(p)), "README") {
+		return false
+	}
+	first = strings.ToLower(first)
+	return dataDirs[first] || strings.HasSuffix(first, "_data") || strings.HasSuffix(first, "-data")
+}
+
+var dataDirs = setOf("data", "dataset", "datasets")
+
 // historyFrom returns the first line of a document from which it records
 // the project as it was, or 0: a dated blog post from its first line, a
 // changelog or release notes from its second released version on (the

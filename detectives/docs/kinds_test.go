@@ -20,6 +20,21 @@ func TestDocumentKinds(t *testing.T) {
 			t.Errorf("testFixture(%q) = %v, want %v", p, got, want)
 		}
 	}
+	data := map[string]bool{
+		"data/policy/data_handling_policy.md":                                true,
+		"tenacious_sales_data/tenacious_sales_data/seed/baseline_numbers.md": true,
+		"Datasets/brief.pdf":   true,
+		"seed-data/notes.md":   true,
+		"data/README.md":       false, // describes the data
+		"docs/data/loading.md": false, // a site's page about data
+		"data.md":              false,
+		"database/schema.md":   false,
+	}
+	for p, want := range data {
+		if got := dataDocument(p); got != want {
+			t.Errorf("dataDocument(%q) = %v, want %v", p, got, want)
+		}
+	}
 	chats := map[string]bool{
 		"ide-chat-history/ide-chat-history.md": true,
 		"docs/copilot-chat.md":                 true,

@@ -251,6 +251,9 @@ var labelCases = []labelCase{
 	{name: "planned", doc: "Planned: `src/vision.py` (vision detective).", want: []want{nc("src/vision.py", code, 1)}},
 	{name: "future work section", doc: "## Future Work\n\nSupport OCR in `src/vision/ocr.py`.", want: []want{nc("src/vision/ocr.py", code, 3)}},
 	{name: "next steps section", doc: "## Next steps\n\n- Move prompts into `prompts/`.", want: []want{nc("prompts/", code, 3)}},
+	{name: "runtime data section", doc: "## Runtime data (what the running system writes)\n\n| Location | Purpose |\n|---|---|\n| `data/runtime/leads.json` | Lead state |\n\n## Code\n\nThe store is `agent/store.py`.", want: []want{nc("data/runtime/leads.json", code, 5), cl("agent/store.py", code, 9)}},
+	{name: "runtime section link stays a claim", doc: "## Run-time state\n\nSee [the schema](schemas/state.json).", want: []want{cl("schemas/state.json", link, 3)}},
+	{name: "directory layout (target)", doc: "## 1. Directory layout (target)\n\n```text\nharness/\n├── cli.py\n├── runner.py\n└── config/\n    └── base.yaml\n```\n\n## 2. Run\n\nRun `harness/cli.py`.", want: []want{nc("cli.py", tree, 5), nc("runner.py", tree, 6), nc("config/", tree, 7), nc("config/base.yaml", tree, 8), cl("harness/cli.py", code, 13)}},
 	{name: "peer claimed", doc: "The peer's report claimed `src/x.py` existed.", want: []want{nc("src/x.py", code, 1)}},
 	{name: "their repo", doc: "In their repo, `app/main.py` is the entry point.", want: []want{nc("app/main.py", code, 1)}},
 	{name: "upstream", doc: "Upstream keeps this in `lib/core.js`.", want: []want{nc("lib/core.js", code, 1)}},
@@ -323,6 +326,8 @@ var labelCases = []labelCase{
 	{name: "hallucinated per peer", doc: "Their report hallucinated `src/nodes/vision.py`.", want: []want{nc("src/nodes/vision.py", code, 1)}},
 
 	// --- plain text and PDF --------------------------------------------
+	{name: "pdf url wrapped over lines", format: FormatPDF, doc: "sources; errors are the fault of the authors of the\ndatasheet: http://www.cs.cornell.edu/people/pabo/movie-review-data/; http:\n//xxx.lanl.gov/pdf/cs/0409058v1; http://www.cs.cornell.edu/people/pabo/\nmovie-review-data/rt-polaritydata.README.1.0.txt; http://www.cs.cornell.\nedu/people/pabo/movie-review-data/poldata.README.2.0.txt. The loader is in\nsrc/load.py as shipped.",
+		want: []want{cl("src/load.py", prose, 6).page(1)}},
 	{name: "pdf wrapped path", format: FormatPDF, doc: "The detectives are implemented in the module src/nodes/detective\ns.py which fans out in parallel.",
 		want: []want{cl("src/nodes/detectives.py", prose, 1).page(1)}},
 	{name: "pdf wrapped dir", format: FormatPDF, doc: "For the reference report please read the full file at audit/\nreport_x/y.md which is long.",

@@ -123,6 +123,8 @@ var usersLabelCases = []labelCase{
 		want: []want{nc("docs/deferrals.md", code, 1)}},
 	{name: "coverage html opened after a run", doc: "Run `pytest --cov=src --cov-report=html` and open `htmlcov/index.html` in your browser.",
 		want: []want{nc("htmlcov/index.html", code, 1)}},
+	{name: "a framework's build directory", doc: "The generated `dashboard/.next/types/routes.d.ts` and `web/.svelte-kit/ambient.d.ts` hold the route types; see `dashboard/src/routes.ts`.",
+		want: []want{nc("dashboard/.next/types/routes.d.ts", code, 1), nc("web/.svelte-kit/ambient.d.ts", code, 1), cl("dashboard/src/routes.ts", code, 1)}},
 	{name: "sphinx build output", doc: "Build the docs with `make html` and open `docs/_build/html/index.html`.",
 		want: []want{nc("docs/_build/html/index.html", code, 1)}},
 	{name: "uploaded as a CI artifact", doc: "The CI workflow uploads `coverage.cobertura.xml` as an artifact.",

@@ -124,8 +124,10 @@ var commandWords = setOf("cp", "mv", "cd", "cat", "touch", "mkdir", "python", "p
 func rejoinWrapped(page string, man *evidence.Manifest) string {
 	lines := strings.Split(page, "\n")
 	width := 0
-	for _, l := range lines {
-		width = max(width, len([]rune(strings.TrimRight(l, " "))))
+	laidOut := make([]int, len(lines)) // each line's length as laid out, before joins moved words
+	for i, l := range lines {
+		laidOut[i] = len([]rune(strings.TrimRight(l, " ")))
+		width = max(width, laidOut[i])
 	}
 	for i := 0; i+1 < len(lines); i++ {
 		cur := strings.TrimRight(lines[i], " \t")
@@ -138,7 +140,7 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 		// a short line was not wrapped by layout, unless it ends in a
 		// hyphenated path fragment ("app/services/waitlist_pro-")
 		last := cf[len(cf)-1]
-		if len([]rune(cur)) < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) && !(strings.HasSuffix(last, "_") && strings.Contains(last, "/")) && !(strings.HasSuffix(last, "/") && strings.Count(last, "/") >= 2 && hasExt(strings.TrimRight(nf[0], trailTrim))) {
+		if laidOut[i] < max(30, width*6/10) && !hyphenatedPath(last, nf[0], man) && !(strings.HasSuffix(last, "_") && strings.Contains(last, "/")) && !(strings.HasSuffix(last, "/") && strings.Count(last, "/") >= 2 && hasExt(strings.TrimRight(nf[0], trailTrim))) {
 			continue
 		}
 		if strings.HasPrefix(nf[0], "/") && absRootRE.MatchString(nf[0]) {
@@ -154,6 +156,7 @@ func rejoinWrapped(page string, man *evidence.Manifest) string {
 			// "Sources/" + "SproutCore/.../SwiftDataPlant-" + "Store.swift": the
 			// joined word wraps again; join it with the line after
 			lines = append(lines[:i+1], lines[i+2:]...)
+			laidOut = append(laidOut[:i+1], laidOut[i+2:]...)
 			i--
 		}
 	}
@@ -181,12 +184,37 @@ func hyphenatedPath(tail, head string, man *evidence.Manifest) bool {
 // absRootRE: the roots of absolute paths on a user's machine.
 var absRootRE = regexp.MustCompile(`^/(?:Users|home|var|etc|tmp|opt|usr|root|mnt|srv|private|Volumes)/`)
 
+// urlWraps reports a URL at the end of a wrapped line that goes on at the
+// start of the next: "http://www.cs.cornell.edu/people/pabo/" +
+// "movie-review-data/x.txt", "http://www.cs.cornell." + "edu/people/x",
+// "http:" + "//xxx.lanl.gov/pdf": the next line's word is the URL's tail,
+// not a path of its own. A URL ending a sentence ("see https://x.org.")
+// does not wrap unless the next word goes on with a domain's suffix.
+func urlWraps(url, head string) bool {
+	switch url[len(url)-1] {
+	case '/', '-', '_', '%', '=', '?', '&', '#', '~':
+		return true
+	case ':':
+		return strings.HasPrefix(head, "//")
+	case '.':
+		tld, _, _ := strings.Cut(head, "/")
+		tld, _, _ = strings.Cut(tld, ".")
+		return topLevelDomains[strings.ToLower(tld)]
+	}
+	return false
+}
+
+var topLevelDomains = setOf("com", "org", "net", "edu", "gov", "io", "dev", "ai", "co", "uk", "de", "fr", "jp", "cn", "ca", "au", "in", "us", "info", "app", "me")
+
 // joinFragments decides whether tail (end of a line) and head (start of
 // the next) are one path split by layout, and returns the joined word.
 func joinFragments(tail, head string, man *evidence.Manifest) (string, bool) {
 	t := strings.TrimLeft(tail, leadTrim)
-	if t == "" || isURL(t) {
+	if t == "" {
 		return "", false
+	}
+	if isURL(t) || t == "http:" || t == "https:" {
+		return tail + head, urlWraps(t, head)
 	}
 	endsSentence := strings.ContainsAny(t[len(t)-1:], ".,;:!?)") && !strings.HasSuffix(t, "/")
 	if j := strings.TrimRight(t+head, trailTrim); man != nil && strings.Contains(j, "/") && man.Has(strings.TrimPrefix(j, "./")) {
