@@ -3,6 +3,8 @@ package docs
 import (
 	"context"
 	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 func TestDocumentKinds(t *testing.T) {
@@ -101,6 +103,24 @@ func TestTranscriptLinksHistorical(t *testing.T) {
 		}
 		if got == nil || *got != want {
 			t.Errorf("%s: historical claim = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestProseWordPairs: lower-case words joined by slashes in running text
+// are alternatives even where the first word is a tracked directory;
+// a folder word or a trailing slash keeps a path.
+func TestProseWordPairs(t *testing.T) {
+	man := evidence.NewManifest([]string{"dataset/README.md", "training/train.py", "audit/run.py", "agents/a.py", "src/main.py", "notes/n.md"})
+	doc := "Publication artifacts (dataset/model cards, memo).\n\n### Optional training/runtime extras\n\nPASS + audit/schema checks. The agents/prompts folder holds prompts; see notes/old/.\n"
+	got := map[string]bool{}
+	for _, c := range Claims(context.Background(), Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: man}) {
+		got[c.Text] = c.Status == ""
+	}
+	want := map[string]bool{"dataset/model": false, "training/runtime": false, "audit/schema": false, "agents/prompts": true, "notes/old/": true}
+	for text, claim := range want {
+		if g, ok := got[text]; !ok || g != claim {
+			t.Errorf("%s: emitted %v, claim %v; want claim %v", text, ok, g, claim)
 		}
 	}
 }

@@ -596,7 +596,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		quoted:   quotedBlock(text) || labelledQuote(text) || c.review && reviewQuoteLine(text) || c.elidedBlock(line),
 		review:   c.review,
 		foreign:  c.foreignPossessive(off) || c.foreignRepoName(off) || c.ownerPossessive(off, rf.path),
-		words:    kind != evidence.KindTree && c.wordList(rf.path),
+		words:    kind != evidence.KindTree && c.wordList(rf.path) || kind == evidence.KindProse && c.proseWordPair(tok, off),
 		userDoc:  c.userDoc,
 		otherDoc: c.otherRepo != "",
 		task:     taskState(text),
@@ -637,6 +637,31 @@ func (c *collector) wordList(p string) bool {
 }
 
 var plainWordRE = regexp.MustCompile(`^[a-z]{1,12}$`)
+
+// proseWordPair reports lower-case words joined by slashes in running
+// text, outside code spans ("dataset/model cards", "training/runtime
+// extras", "audit/schema checks"): alternatives, even when the first word
+// names a tracked directory. In the benchmark's labels, 907 such prose
+// mentions are no claim and none is a false one. A directory's trailing
+// slash, a conventional directory first ("src/utils"), or a word calling
+// it a folder next to it ("the agents/prompts folder") keep it a path.
+func (c *collector) proseWordPair(tok string, off int) bool {
+	segs := strings.Split(tok, "/")
+	if len(segs) < 2 || conventionalDirs[segs[0]] {
+		return false
+	}
+	for _, s := range segs {
+		if !plainWordRE.MatchString(s) {
+			return false
+		}
+	}
+	end := off + len(tok)
+	near := strings.ToLower(c.doc.src[max(0, off-16):off] + " " + c.doc.src[end:min(len(c.doc.src), end+16)])
+	return !folderWordRE.MatchString(near)
+}
+
+// folderWordRE: a word saying the token next to it is a directory.
+var folderWordRE = regexp.MustCompile(`\b(?:folders?|director(?:y|ies)|dirs?|subdir(?:ectory)?|path|module|package)\b`)
 
 // argsFollowRE: the token is followed by a lower-case word on the same
 // line ("bin/rails generate"): a command with its arguments.
