@@ -7,7 +7,7 @@ package aggregator
 // paths under directories the repository does not have, in documents
 // whose first runs had flagged them correctly). The figures each floor
 // replaced are in the comment beside it; the first-run tables in
-// flags_heldoutN_test.go are unchanged. Each new floor sits 0.02 under
+// synthetic_corpora_test.go are unchanged. Each new floor sits 0.02 under
 // the figure measured with the model, as the others sit under first runs.
 var tieFloors = map[string]map[string]struct{ precision, recall float64 }{
 	"flags_heldout2": {

@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"math"
 	"os"
 	"path/filepath"
@@ -23,7 +26,7 @@ var updateTie = flag.Bool("update-tie", false, "retrain the tie model and rewrit
 // the features of its claim.
 type tieRow struct {
 	dir, doc, path string
-	corpus         int // N of flags_heldoutN
+	corpus         int // n of the corpus (testdata/flags_heldoutN)
 	truth          bool
 	f              map[string]float64
 }
@@ -151,7 +154,7 @@ func tieRows(t *testing.T) []tieRow {
 	sort.Strings(dirs)
 	missing := 0
 	for _, d := range dirs {
-		hc, ok := heldOutCorpusByDir(d)
+		hc, ok := syntheticCorpusByDir(d)
 		if !ok {
 			t.Fatalf("firstrun_flags.tsv names %s, which is not a held-out corpus", d)
 		}
@@ -178,21 +181,21 @@ func tieRows(t *testing.T) []tieRow {
 	return kept
 }
 
-func heldOutCorpusByDir(dir string) (heldOutCorpus, bool) {
-	for _, c := range heldOutCorpora {
-		if c.dir == dir {
+func syntheticCorpusByDir(dir string) (syntheticCorpus, bool) {
+	for _, c := range syntheticCorpora {
+		if c.dir() == dir {
 			return c, true
 		}
 	}
-	return heldOutCorpus{}, false
+	return syntheticCorpus{}, false
 }
 
 // corpusClaims audits a held-out corpus and returns its claims by the
 // corpus's document name, with what tieFeatures needs of the repository.
-func corpusClaims(t *testing.T, hc heldOutCorpus) (map[string][]*evidence.Claim, *index, map[docKey]docVoice) {
+func corpusClaims(t *testing.T, hc syntheticCorpus) (map[string][]*evidence.Claim, *index, map[docKey]docVoice) {
 	t.Helper()
 	external, byPath := hc.split()
-	out, m := auditReportsManifest(t, filepath.Join(hc.dir, "repo.txtar"), hc.repoName, hc.dir, external)
+	out, m := auditReportsManifest(t, filepath.Join(hc.dir(), "repo.txtar"), hc.repoName, hc.dir(), external)
 	claims := map[string][]*evidence.Claim{}
 	for _, e := range out.Evidence[evidence.Docs] {
 		if e.Class != evidence.ClassPathClaim || e.Claim == nil {
@@ -222,20 +225,22 @@ func claimFor(claims []*evidence.Claim, p string) (*evidence.Claim, bool) {
 	return best, best != nil
 }
 
-// firstRunTotals sums the "overall" lines of the first-run tables in
-// flags_heldoutN_test.go for N in lo..hi.
+// firstRunTotals sums the "overall" lines of the first-run tables of
+// corpora lo..hi: the first one in the comments of each corpus's entry in
+// synthetic_corpora_test.go.
 func firstRunTotals(t *testing.T, lo, hi int) prf {
 	t.Helper()
 	re := regexp.MustCompile(`//\s+overall\s+tp=(\d+)\s+fp=(\d+)\s+fn=(\d+)`)
+	entries := corpusEntries(t)
 	var p prf
 	for n := lo; n <= hi; n++ {
-		src, err := os.ReadFile(fmt.Sprintf("flags_heldout%d_test.go", n))
-		if err != nil {
-			t.Fatal(err)
+		src, ok := entries[n]
+		if !ok {
+			t.Fatalf("synthetic_corpora_test.go has no corpus %d", n)
 		}
 		m := re.FindSubmatch(src)
 		if m == nil {
-			t.Fatalf("flags_heldout%d_test.go has no first-run overall line", n)
+			t.Fatalf("synthetic_corpora_test.go: corpus %d has no first-run overall line", n)
 		}
 		tp, _ := strconv.Atoi(string(m[1]))
 		fp, _ := strconv.Atoi(string(m[2]))
@@ -243,6 +248,47 @@ func firstRunTotals(t *testing.T, lo, hi int) prf {
 		p.tp, p.fp, p.fn = p.tp+tp, p.fp+fp, p.fn+fn
 	}
 	return p
+}
+
+// corpusEntries returns, by corpus number, the source of each entry of
+// syntheticCorpora in synthetic_corpora_test.go with the comments above
+// it: the text from the end of the entry before it to its own end.
+func corpusEntries(t *testing.T) map[int][]byte {
+	t.Helper()
+	const name = "synthetic_corpora_test.go"
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lit *ast.CompositeLit
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.VAR {
+			continue
+		}
+		for _, s := range g.Specs {
+			vs := s.(*ast.ValueSpec)
+			if len(vs.Names) == 1 && vs.Names[0].Name == "syntheticCorpora" && len(vs.Values) == 1 {
+				lit, _ = vs.Values[0].(*ast.CompositeLit)
+			}
+		}
+	}
+	if lit == nil || len(lit.Elts) != len(syntheticCorpora) {
+		t.Fatalf("%s: no literal syntheticCorpora with its %d entries", name, len(syntheticCorpora))
+	}
+	entries := map[int][]byte{}
+	start := fset.Position(lit.Lbrace).Offset + 1
+	for i, e := range lit.Elts {
+		end := fset.Position(e.End()).Offset
+		entries[syntheticCorpora[i].n] = src[start:end]
+		start = end
+	}
+	return entries
 }
 
 // trainTie fits the logistic model on rows. Word features seen in fewer
