@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -110,4 +111,31 @@ func TestReadFileIgnoresWorktreeChanges(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("ReadFile (-committed +got):\n%s", diff)
 	}
+}
+
+// TestBlobHash: blobHash is git's blob hash (go-git's ComputeHash).
+func TestBlobHash(t *testing.T) {
+	for _, s := range []string{"", "hello\n", strings.Repeat("x", 70000)} {
+		if got, want := blobHash([]byte(s)), plumbing.ComputeHash(plumbing.BlobObject, []byte(s)); got != want {
+			t.Errorf("blobHash(%d bytes) = %s, want %s", len(s), got, want)
+		}
+	}
+}
+
+// BenchmarkBlobHash compares blobHash with go-git's ComputeHash on a
+// source-file-sized input.
+func BenchmarkBlobHash(b *testing.B) {
+	data := []byte(strings.Repeat("func f() { return }\n", 500))
+	b.Run("blobHash", func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		for b.Loop() {
+			blobHash(data)
+		}
+	})
+	b.Run("ComputeHash", func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		for b.Loop() {
+			plumbing.ComputeHash(plumbing.BlobObject, data)
+		}
+	})
 }
