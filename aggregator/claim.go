@@ -203,6 +203,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			reason = "is listed in the project's tree but ignored by .gitignore: the author has the file, the reader does not"
 		}
 	}
+	if full, ok := r.ignoredElsewhere(t.path); ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {
+		notAClaim(e, c, fmt.Sprintf("ignored by .gitignore: the documents cite it in full as %s, under an ignored directory", full))
+		return
+	}
 	if d, ok := r.foreign[docKey{c.Document, c.External}]; ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {
 		notAClaim(e, c, d.reason())
 		return

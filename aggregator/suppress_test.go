@@ -189,3 +189,32 @@ func TestIgnoredDataContents(t *testing.T) {
 		}
 	}
 }
+
+// TestIgnoredElsewhere: the end of a path the documents cite in full under
+// an ignored directory names the same ignored file; a path no ignored
+// mention ends with stays a claim, and so does a link.
+func TestIgnoredElsewhere(t *testing.T) {
+	full := claimEv("docs/plan.md", 5, evidence.KindCode, "data/seed/schemas/brief.schema.json", ctx("Conform to `data/seed/schemas/brief.schema.json`."))
+	tests := []struct {
+		name  string
+		claim evidence.Evidence
+		want  evidence.ClaimStatus
+	}{
+		{"end of an ignored path", claimEv("progress.md", 9, evidence.KindCode, "schemas/brief.schema.json", ctx("- `schemas/brief.schema.json` — the output contract")), "not_a_claim"},
+		{"another file", claimEv("progress.md", 9, evidence.KindCode, "schemas/other.schema.json", ctx("- `schemas/other.schema.json` — the output contract")), "missing"},
+		{"a link is followed", claimEv("progress.md", 9, evidence.KindLink, "schemas/brief.schema.json", ctx("[brief](schemas/brief.schema.json)")), "missing"},
+	}
+	for _, tc := range tests {
+		in := Input{Evidence: docsSet(full, tc.claim), Manifest: evidence.NewManifest(testFiles), Files: testFacts, FlagUnconfirmed: true, Ignored: gitignore}
+		out := Aggregate(in)
+		var got evidence.ClaimStatus
+		for _, e := range out.Evidence[evidence.Docs] {
+			if e.Claim != nil && e.Claim.Document == "progress.md" && e.Class == evidence.ClassPathClaim {
+				got = e.Claim.Status
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s -> %s, want %s", tc.name, tc.claim.Claim.Text, got, tc.want)
+		}
+	}
+}

@@ -260,6 +260,14 @@ func decide(m *mention) (rule, bool) {
 	if runtimeSectionRE.MatchString(m.section) && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonOutput, 0.15, false}, true // "Runtime data (what the running system writes)"
 	}
+	if m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		if rejectedHeadRE.MatchString(m.head) {
+			return rule{ReasonAbsence, 0.15, false}, true // "**Rejected:** A flat `agent/policy/` directory."
+		}
+		if expectedHeadRE.MatchString(m.head) {
+			return rule{ReasonOutput, 0.15, false}, true // "**Expected:** ... under `lead_<id>/` you see `brief.json`"
+		}
+	}
 	if containsAny(m.section, removedSections) {
 		return rule{ReasonAbsence, 0.2, true}, true
 	}
@@ -545,6 +553,16 @@ var oldColumnRE = regexp.MustCompile(`^(?:before|old|previous(?:ly)?|former(?:ly
 var renameArrowRE = regexp.MustCompile("^[`\"')]*\\s*(?:->|→|=>)")
 
 var renameSections = []string{"renam", "moved", "moves"}
+
+// rejectedHeadRE: a sentence headed as a design alternative not taken
+// ("**Rejected:** A flat `agent/policy/` directory", "Considered and
+// rejected: ..."): what it names was not built.
+var rejectedHeadRE = regexp.MustCompile(`^[\s*_>-]*(?:rejected|discarded|considered and rejected|not chosen|rejected alternatives?)[*_]*\s*:`)
+
+// expectedHeadRE: a sentence headed as the output a step should give
+// ("**Expected:** `out/x.json` shows ...", "Expected output: ..."): the
+// files it names appear when the reader runs the step.
+var expectedHeadRE = regexp.MustCompile(`^[\s*_>-]*(?:expected(?: output| result)?|you should see)[*_]*\s*:`)
 
 // runtimeSectionRE: a heading over what a running program writes
 // ("Runtime data (what the running system writes)", "Run-time state"):
