@@ -44,6 +44,7 @@ const (
 	ReasonOtherRepo     = "the document audits another repository; its paths are that repository's"
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 	ReasonDeepHistory   = "an entry ten or more releases back in a changelog: it describes the project of its time"
+	ReasonUntracked     = "the text says it is kept out of version control (gitignored, sealed, not committed)"
 	ReasonShouted       = "a capitalised word of a sentence written in capitals (a licence's disclaimer), not a file"
 )
 
@@ -261,6 +262,9 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonOutput, 0.15, false}, true // "Runtime data (what the running system writes)"
 	}
 	if m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		if after := firstWords(m.after, 8); untrackedAfterRE.MatchString(after) && !sealedTypeRE.MatchString(after) {
+			return rule{ReasonUntracked, 0.1, false}, true // "├── outputs/ # Runtime artifacts (.gitignored)"
+		}
 		if rejectedHeadRE.MatchString(m.head) {
 			return rule{ReasonAbsence, 0.15, false}, true // "**Rejected:** A flat `agent/policy/` directory."
 		}
@@ -553,6 +557,14 @@ var oldColumnRE = regexp.MustCompile(`^(?:before|old|previous(?:ly)?|former(?:ly
 var renameArrowRE = regexp.MustCompile("^[`\"')]*\\s*(?:->|→|=>)")
 
 var renameSections = []string{"renam", "moved", "moves"}
+
+// untrackedAfterRE: words right after a path saying git does not keep it
+// ("# Runtime artifacts (.gitignored)", "← Sealed evaluation slice",
+// "(not committed)").
+var untrackedAfterRE = regexp.MustCompile(`(?:\.|\b)git-?ignored\b|\bignored by git\b|\bnot (?:committed|tracked|checked in|in git|versioned)\b|\bexcluded from git\b|\buntracked\b|\bsealed\b|\bwithheld\b`)
+
+// sealedTypeRE: "sealed" of a language's types, not of a data split.
+var sealedTypeRE = regexp.MustCompile(`\bsealed (?:class|classes|interface|interfaces|trait|traits|record|records|type|types|hierarchy)\b`)
 
 // rejectedHeadRE: a sentence headed as a design alternative not taken
 // ("**Rejected:** A flat `agent/policy/` directory", "Considered and

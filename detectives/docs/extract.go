@@ -210,7 +210,7 @@ func foreignSlugs(ms []mention, man *evidence.Manifest) {
 			continue
 		}
 		p := m.ref.path
-		if !isSlug(p) || strings.Contains(p[strings.IndexByte(p, '/'):], ".") || man.Has(p) || dirNounAfterRE.MatchString(m.after) {
+		if !isSlug(p) || strings.Contains(p[strings.IndexByte(p, '/'):], ".") || man.Has(p) || dirNounAfterRE.MatchString(m.after) || scriptArgRE.MatchString(last(m.before, 80)) {
 			continue
 		}
 		first, _, _ := strings.Cut(p, "/")
@@ -219,6 +219,11 @@ func foreignSlugs(ms []mention, man *evidence.Manifest) {
 		}
 	}
 }
+
+// scriptArgRE: the token is the script an interpreter runs ("node
+// --harmony examples/simple", "python3 tools/gen"): a path, whatever its
+// shape.
+var scriptArgRE = regexp.MustCompile(`(?:^|[\s$;&|])(?:node|nodejs|python[23]?|ruby|perl|php|bash|sh|deno(?: run)?|bun(?: run)?|ts-node|tsx|go run)(?:\s+-[-\w]*(?:=\S+)?)*\s+$`)
 
 // readPDF extracts each page's text, repairs wrapped paths and reads the
 // page as plain text; claims carry Page and the line within the page.

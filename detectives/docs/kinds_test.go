@@ -112,12 +112,12 @@ func TestTranscriptLinksHistorical(t *testing.T) {
 // a folder word or a trailing slash keeps a path.
 func TestProseWordPairs(t *testing.T) {
 	man := evidence.NewManifest([]string{"dataset/README.md", "training/train.py", "audit/run.py", "agents/a.py", "src/main.py", "notes/n.md"})
-	doc := "Publication artifacts (dataset/model cards, memo).\n\n### Optional training/runtime extras\n\nPASS + audit/schema checks. The agents/prompts folder holds prompts; see notes/old/.\n"
+	doc := "Publication artifacts (dataset/model cards, memo).\n\n### Optional training/runtime extras\n\nPASS + audit/schema checks for the C-suite/VP/Director team. The agents/prompts folder holds prompts; see notes/old/.\n"
 	got := map[string]bool{}
 	for _, c := range Claims(context.Background(), Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte(doc)}, Options{Manifest: man}) {
 		got[c.Text] = c.Status == ""
 	}
-	want := map[string]bool{"dataset/model": false, "training/runtime": false, "audit/schema": false, "agents/prompts": true, "notes/old/": true}
+	want := map[string]bool{"dataset/model": false, "training/runtime": false, "audit/schema": false, "C-suite/VP/Director": false, "agents/prompts": true, "notes/old/": true}
 	for text, claim := range want {
 		if g, ok := got[text]; !ok || g != claim {
 			t.Errorf("%s: emitted %v, claim %v; want claim %v", text, ok, g, claim)
