@@ -353,11 +353,35 @@ func shippedInTree(c *evidence.Claim, t target) bool {
 		// project's documentation is for its reader
 		return c.Kind == evidence.KindTree || c.Kind == evidence.KindCode
 	}
-	if c.Kind != evidence.KindTree || t.dirOnly {
+	if c.Kind != evidence.KindTree {
 		return false
 	}
-	return lockFiles[path.Base(t.path)] || docExtRE.MatchString(t.path)
+	return !localOrGenerated(t.path)
 }
+
+// localOrGenerated reports a path whose name says it is the author's or
+// the run's, never shipped: an environment file, a virtualenv, a cache,
+// run outputs, logs, data and model files.
+func localOrGenerated(p string) bool {
+	for _, seg := range strings.Split(strings.ToLower(strings.TrimSuffix(p, "/")), "/") {
+		if uncommittedDirs[seg] || localNames[seg] || strings.HasPrefix(seg, ".env") || strings.HasSuffix(seg, "cache") ||
+			strings.HasSuffix(seg, "_data") || strings.HasSuffix(seg, "-data") || strings.HasSuffix(seg, "_db") || strings.HasSuffix(seg, ".egg-info") {
+			return true
+		}
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".log", ".db", ".sqlite", ".sqlite3", ".duckdb", ".pkl", ".pickle", ".pt", ".pth", ".ckpt", ".h5", ".npy", ".npz", ".onnx", ".safetensors", ".joblib",
+		".csv", ".tsv", ".parquet", ".jsonl", ".zip", ".tar", ".gz", ".xlsx":
+		return true
+	}
+	return false
+}
+
+// localNames are directory and file names of a checkout that git is not
+// meant to keep.
+var localNames = map[string]bool{"__pycache__": true, ".pytest_cache": true, ".mypy_cache": true, ".idea": true, ".vscode": true,
+	".ds_store": true, "secrets": true, ".secrets": true, "credentials.json": true, "token.json": true, "artifacts": true, "artefacts": true,
+	"seed": true, "seeds": true, "vectorstore": true, "vector_store": true, "chroma": true, "faiss_index": true, "mlflow": true}
 
 // docDirs are the directory names a project keeps its documentation in.
 var docDirs = map[string]bool{"docs": true, "doc": true, "documentation": true}

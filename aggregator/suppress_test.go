@@ -218,3 +218,31 @@ func TestIgnoredElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// TestIgnoredTreeEntries: a project tree that lists a file or directory
+// .gitignore keeps out presents it as shipped, and the reader does not get
+// it: flagged, unless its name says it is the author's or the run's
+// (outputs, data, caches, seed materials, generated metadata).
+func TestIgnoredTreeEntries(t *testing.T) {
+	ignoreAll := func(p string, isDir bool) bool { return true }
+	tests := []struct {
+		text string
+		want evidence.ClaimStatus
+	}{
+		{"tau2-bench/", evidence.StatusMissing},
+		{"scripts/deploy.sh", evidence.StatusMissing},
+		{"outputs/", evidence.StatusNotAClaim},
+		{"tenacious_sales_data/seed/", evidence.StatusNotAClaim},
+		{"conversion_engine.egg-info/", evidence.StatusNotAClaim},
+		{".refinery/chroma_db/", evidence.StatusNotAClaim},
+		{"logs/run.log", evidence.StatusNotAClaim},
+		{"data/raw/prices.csv", evidence.StatusNotAClaim},
+	}
+	for _, tc := range tests {
+		ev := claimEv("README.md", 3, evidence.KindTree, tc.text, ctx("├── "+tc.text))
+		in := Input{Evidence: docsSet(ev), Manifest: evidence.NewManifest(testFiles), Files: testFacts, FlagUnconfirmed: true, Ignored: ignoreAll}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%s: %s, want %s", tc.text, got.Status, tc.want)
+		}
+	}
+}

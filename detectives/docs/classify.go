@@ -561,7 +561,7 @@ var renameSections = []string{"renam", "moved", "moves"}
 // untrackedAfterRE: words right after a path saying git does not keep it
 // ("# Runtime artifacts (.gitignored)", "← Sealed evaluation slice",
 // "(not committed)").
-var untrackedAfterRE = regexp.MustCompile(`(?:\.|\b)git-?ignored\b|\bignored by git\b|\bnot (?:committed|tracked|checked in|in git|versioned)\b|\bexcluded from git\b|\buntracked\b|\bsealed\b|\bwithheld\b`)
+var untrackedAfterRE = regexp.MustCompile(`(?:\.|\b)git-?ignored\b|\(generated\)|\bignored by git\b|\bnot (?:committed|tracked|checked in|in git|versioned)\b|\bexcluded from git\b|\buntracked\b|\bsealed\b|\bwithheld\b`)
 
 // sealedTypeRE: "sealed" of a language's types, not of a data split.
 var sealedTypeRE = regexp.MustCompile(`\bsealed (?:class|classes|interface|interfaces|trait|traits|record|records|type|types|hierarchy)\b`)
