@@ -1,6 +1,7 @@
 package realworld
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -164,6 +165,9 @@ func matches(m *Mention, f *Flag) bool {
 	if ma == "" {
 		ma = mta
 	}
+	if lineAnchorRE.MatchString(ma) {
+		ma = "" // "#L31" is a line of the file, which the flag carries apart, not a heading
+	}
 	if f.Anchor != "" || ma != "" {
 		if !strings.EqualFold(strings.TrimPrefix(ma, "#"), f.Anchor) {
 			return false
@@ -181,6 +185,9 @@ func matches(m *Mention, f *Flag) bool {
 	}
 	return false
 }
+
+// lineAnchorRE is a GitHub line fragment: "L31", "L10-L20".
+var lineAnchorRE = regexp.MustCompile(`^L\d+(?:-L\d+)?$`)
 
 func splitAnchor(p string) (string, string) {
 	if i := strings.IndexByte(p, '#'); i >= 0 {

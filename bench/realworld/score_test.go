@@ -22,6 +22,7 @@ func TestMatches(t *testing.T) {
 		{"anchor", Mention{Path: "README.md#-features", Text: "#-features"}, Flag{Path: "README.md", Anchor: "-features"}, true},
 		{"anchor differs", Mention{Path: "README.md#-features", Text: "#-features"}, Flag{Path: "README.md", Anchor: "-install"}, false},
 		{"anchor label, plain flag", Mention{Path: "README.md#x", Text: "#x"}, Flag{Path: "README.md"}, false},
+		{"a line fragment is no heading anchor", Mention{Path: "cmd/rules/rule.go", Text: "https://github.com/o/r/blob/master/cmd/rules/rule.go#L31"}, Flag{Path: "cmd/rules/rule.go", Text: "/cmd/rules/rule.go"}, true},
 		{"windows separators", Mention{Path: `.venv\Scripts\activate`, Text: `.venv\Scripts\activate`}, Flag{Path: ".venv/Scripts/activate"}, true},
 	}
 	for _, tc := range tests {

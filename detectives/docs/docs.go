@@ -77,6 +77,9 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	var symlinks []evidence.Evidence // documents that are symlinks: never followed
 	if s := in.Snapshot; s != nil {
 		opt.Manifest, opt.Origin, opt.Project = s.Manifest(), s.Origin, s.Name()
+		if opt.Origin != "" {
+			opt.OriginAliases = originAliases(s, opt.Origin)
+		}
 		skipped := 0
 		for _, f := range s.Files {
 			format := DocumentFormat(f.Path)

@@ -42,6 +42,10 @@ type Options struct {
 	// Origin is the audited repository's web URL (https://github.com/o/r):
 	// links into it (…/blob/main/src/x.py) are claims of src/x.py.
 	Origin string
+	// OriginAliases are other owner/name slugs of the audited repository
+	// on GitHub (a name it had before it moved), lower-cased: links into
+	// them are links into this repository too.
+	OriginAliases []string
 	// Project is the audited repository's name: a possessive of it
 	// ("parcelhub's `x`") names this project's file, not another's.
 	Project string
@@ -162,7 +166,7 @@ var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\
 // (all pages of a PDF): the origin, the project's own names and whether the
 // document reviews another one.
 func (c *collector) setDocument(opt Options, name, whole string) {
-	c.origin, c.project = opt.Origin, opt.Project
+	c.origin, c.project, c.aliases = opt.Origin, opt.Project, opt.OriginAliases
 	c.otherRepo = aboutOtherRepo(name, opt.Project, whole)
 	c.historyFrom = historyFrom(name, whole)
 	c.deepFrom = deepHistoryFrom(name, whole)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -295,7 +296,7 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 		return "", false
 	}
 	if c.origin != "" {
-		return "/" + m[3], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git"))
+		return "/" + m[3], strings.EqualFold("https://github.com/"+m[1], strings.TrimSuffix(c.origin, ".git")) || slices.Contains(c.aliases, strings.ToLower(m[1]))
 	}
 	// origin unknown (a plain directory, a clone without remote): a link
 	// to a repository of the project's own name is taken as this one

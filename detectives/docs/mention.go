@@ -91,6 +91,7 @@ type collector struct {
 	doc          *textDoc
 	man          *evidence.Manifest
 	origin       string       // https://github.com/o/r of the audited repository, or ""
+	aliases      []string     // other owner/name slugs of it (Options.OriginAliases)
 	project      string       // the repository's name (Options.Project), or ""
 	userDoc      bool         // written by a user of the project (userOfProject)
 	formTemplate bool         // an issue or pull-request template: its HTML comments are read (formTemplateRE)
