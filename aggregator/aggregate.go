@@ -75,17 +75,18 @@ type run struct {
 	byID        map[string]int  // id -> index in added, -1 if it collides with the input
 	factsWarned bool
 	caseMiss    int
-	absTexts    map[citeKey][]string  // absolute paths cited, by citing line (redactEverywhere)
-	past        *past                 // lookup over in.Past, built on first use
-	voice       map[docKey]docVoice   // documents' voices, read on first tie
-	site        *bool                 // the repository builds a docs website (docsSite)
-	roots       []string              // its sites' directories (siteRoots), listed on first use
-	foreign     map[docKey]foreignDoc // documents about another project (foreign.go)
-	inventory   map[docKey]bool       // documents listing this repository's files (inventory.go)
-	ownTrees    map[treeDirKey]bool   // directories a page's tree lists as they are (sitetreeown.go)
-	numbered    map[string]string     // numbered documentation root by page directory (numbered.go)
-	doxygen     *bool                 // the repository has a Doxyfile (generated.go)
-	code        *codeIndex            // the code detective's definitions, built on first use
+	absTexts    map[citeKey][]string        // absolute paths cited, by citing line (redactEverywhere)
+	past        *past                       // lookup over in.Past, built on first use
+	voice       map[docKey]docVoice         // documents' voices, read on first tie
+	site        *bool                       // the repository builds a docs website (docsSite)
+	roots       []string                    // its sites' directories (siteRoots), listed on first use
+	foreign     map[docKey]foreignDoc       // documents about another project (foreign.go)
+	inventory   map[docKey]bool             // documents listing this repository's files (inventory.go)
+	ownTrees    map[treeDirKey]bool         // directories a page's tree lists as they are (sitetreeown.go)
+	treeDirs    map[treeDirKey]treeDirCount // every document's tree entries by directory (sitetreeown.go)
+	numbered    map[string]string           // numbered documentation root by page directory (numbered.go)
+	doxygen     *bool                       // the repository has a Doxyfile (generated.go)
+	code        *codeIndex                  // the code detective's definitions, built on first use
 	// pre keeps what the foreign-document pre-pass computed for a claim,
 	// so that the claim pass does not place and resolve it again
 	pre map[*evidence.Claim]preResolved

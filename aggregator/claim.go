@@ -218,6 +218,9 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	if near, ok := r.spellingVariant(t.path); ok && !known {
 		reason, known = fmt.Sprintf("does not exist: the repository has %s, a misspelling of it ('-' and '_' swapped, or a doubled dot)", near), true
 	}
+	if !known && r.inMostlyExistingTree(c) && !r.in.FlagUnconfirmed {
+		reason, known = "does not exist, yet the document's tree lists it in a directory whose other entries there exist", true
+	}
 	if !known && r.listedInInventory(c) && !r.in.FlagUnconfirmed {
 		reason, known = "does not exist, yet the document lists it among this repository's files (other items of its list exist)", true
 	}

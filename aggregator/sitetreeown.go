@@ -32,8 +32,22 @@ type treeDirKey struct {
 // ownTreeDirs returns the (document, directory) pairs whose tree entries
 // mostly exist in the repository.
 func (r *run) ownTreeDirs() map[treeDirKey]bool {
-	type count struct{ all, found int }
-	counts := map[treeDirKey]*count{}
+	out := map[treeDirKey]bool{}
+	for k, n := range r.treeDirCounts() {
+		if k.dir != "." && n.all >= ownTreeMin && float64(n.found) >= ownTreeShare*float64(n.all) {
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// treeDirCount counts the tree entries a document places in one
+// directory, and those that exist.
+type treeDirCount struct{ all, found int }
+
+// treeDirCounts counts every document's tree entries by directory.
+func (r *run) treeDirCounts() map[treeDirKey]treeDirCount {
+	counts := map[treeDirKey]*treeDirCount{}
 	for _, e := range r.out.Evidence[evidence.Docs] {
 		c := e.Claim
 		if e.Class != evidence.ClassPathClaim || c == nil || c.Kind != evidence.KindTree {
@@ -47,7 +61,7 @@ func (r *run) ownTreeDirs() map[treeDirKey]bool {
 		k := treeDirKey{c.Document, c.External, path.Dir(p)}
 		n := counts[k]
 		if n == nil {
-			n = &count{}
+			n = &treeDirCount{}
 			counts[k] = n
 		}
 		n.all++
@@ -55,11 +69,9 @@ func (r *run) ownTreeDirs() map[treeDirKey]bool {
 			n.found++
 		}
 	}
-	out := map[treeDirKey]bool{}
+	out := make(map[treeDirKey]treeDirCount, len(counts))
 	for k, n := range counts {
-		if k.dir != "." && n.all >= ownTreeMin && float64(n.found) >= ownTreeShare*float64(n.all) {
-			out[k] = true
-		}
+		out[k] = *n
 	}
 	return out
 }
@@ -78,4 +90,30 @@ func (r *run) inOwnTree(c *evidence.Claim) bool {
 		return false
 	}
 	return r.ownTrees[treeDirKey{c.Document, c.External, path.Dir(strings.TrimSuffix(p, "/"))}]
+}
+
+// treeDirShare is the share of a document tree's entries of one directory
+// that must exist, with at least treeDirMin of them, for a missing entry
+// of that directory to be claimed: the tree draws this directory as it
+// is, and the entry is one it lists wrongly.
+const (
+	treeDirMin   = 4
+	treeDirShare = 0.6
+)
+
+// inMostlyExistingTree reports a tree entry of a directory whose other
+// entries in the same document mostly exist (treeDirMin, treeDirShare).
+func (r *run) inMostlyExistingTree(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindTree {
+		return false
+	}
+	if r.treeDirs == nil {
+		r.treeDirs = r.treeDirCounts()
+	}
+	p, err := Sanitize(strings.TrimSpace(c.Text))
+	if err != nil {
+		return false
+	}
+	n := r.treeDirs[treeDirKey{c.Document, c.External, path.Dir(strings.TrimSuffix(p, "/"))}]
+	return n.all >= treeDirMin && float64(n.found) >= treeDirShare*float64(n.all)
 }

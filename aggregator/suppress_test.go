@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"path"
 	"strings"
 	"testing"
 
@@ -244,5 +245,38 @@ func TestIgnoredTreeEntries(t *testing.T) {
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%s: %s, want %s", tc.text, got.Status, tc.want)
 		}
+	}
+}
+
+// TestTreeDirectoryMostlyExists: a tree entry missing from a directory
+// whose other entries in the same tree mostly exist is claimed for that
+// reason, before the tie model weighs its name; in a tree of mostly
+// missing entries the rule does not apply.
+func TestTreeDirectoryMostlyExists(t *testing.T) {
+	man := evidence.NewManifest([]string{"README.md", "agent/enrichment/crunchbase.py", "agent/enrichment/layoffs.py", "agent/enrichment/pipeline.py", "agent/main.py"})
+	tree := func(names ...string) []evidence.Evidence {
+		var out []evidence.Evidence
+		for i, n := range names {
+			out = append(out, claimEv("README.md", 10+i, evidence.KindTree, n, ctx("├── "+path.Base(n))))
+		}
+		return out
+	}
+	const why = "other entries there exist"
+	verdict := func(list []evidence.Evidence, text string) (evidence.ClaimStatus, string) {
+		in := Input{Evidence: docsSet(list...), Manifest: man, Files: testFacts}
+		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
+			if e.Claim != nil && e.Claim.Text == text && e.Class == evidence.ClassPathClaim {
+				return e.Claim.Status, e.Rationale
+			}
+		}
+		return "", ""
+	}
+	mostly := tree("agent/enrichment/crunchbase.py", "agent/enrichment/layoffs.py", "agent/enrichment/pipeline.py", "agent/enrichment/job_scraper.py")
+	if st, rat := verdict(mostly, "agent/enrichment/job_scraper.py"); st != evidence.StatusMissing || !strings.Contains(rat, why) {
+		t.Errorf("missing entry of a mostly existing directory: %s (%s), want missing because %q", st, rat, why)
+	}
+	few := tree("agent/enrichment/crunchbase.py", "agent/enrichment/a_planned.py", "agent/enrichment/b_planned.py", "agent/enrichment/job_scraper.py")
+	if _, rat := verdict(few, "agent/enrichment/job_scraper.py"); strings.Contains(rat, why) {
+		t.Errorf("missing entry of a mostly missing directory claimed by the rule: %s", rat)
 	}
 }
