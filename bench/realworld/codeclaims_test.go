@@ -1,6 +1,7 @@
 package realworld
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,11 +32,7 @@ func TestCodeClaimLabelsValid(t *testing.T) {
 	for _, f := range labels {
 		byRepo[f.Repo] = f
 	}
-	files, err := LoadCodeClaims("code-claims")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, n := range names {
+	for _, n := range names {
 		r, err := os.Open(n)
 		if err != nil {
 			t.Fatal(err)
@@ -50,7 +47,11 @@ func TestCodeClaimLabelsValid(t *testing.T) {
 			t.Errorf("%s: %v", n, err)
 			continue
 		}
-		f := files[i]
+		var f CodeClaimFile
+		if b, err := os.ReadFile(n); err != nil || json.Unmarshal(b, &f) != nil {
+			t.Errorf("%s: cannot be read as a code-claim file", n)
+			continue
+		}
 		if want := strings.Replace(f.Repo, "/", "__", 1) + ".json"; filepath.Base(n) != want {
 			t.Errorf("%s: holds labels for %s, want file name %s", n, f.Repo, want)
 		}
