@@ -66,6 +66,10 @@ func (r *run) claim(e *evidence.Evidence) {
 			r.resolved(e, &c, res)
 			return
 		}
+		if res, ok := r.filePage(&c, t); ok {
+			r.resolved(e, &c, res)
+			return
+		}
 		if res, ok := r.numberedPage(&c, t); ok {
 			r.resolved(e, &c, res)
 			return

@@ -323,8 +323,69 @@ func (r *run) siteDoc(doc string) bool {
 	if r.docsSite() {
 		return true
 	}
-	_, ok := r.numberedRoot(doc)
-	return ok
+	if _, ok := r.numberedRoot(doc); ok {
+		return true
+	}
+	return r.titledTree(doc)
+}
+
+// titledTreeMin is how many pages of a top-level documentation directory
+// must open with a front-matter title, and titledTreeShare the share of
+// its Markdown pages, for the directory to be a site's pages.
+const (
+	titledTreeMin   = 10
+	titledTreeShare = 0.5
+)
+
+// titledTree reports a document under a top-level directory most of whose
+// Markdown pages open with front matter giving a title
+// (evidence.DataFrontMatterTitle): GitHub shows that block as a table, so
+// the pages are written for a site generator, even where another
+// repository builds the site (react-router's docs/ for reactrouter.com).
+func (r *run) titledTree(doc string) bool {
+	top, _, ok := strings.Cut(doc, "/")
+	if !ok {
+		return false
+	}
+	if r.titled == nil {
+		r.titled = r.titledDirs()
+	}
+	return r.titled[top]
+}
+
+// titledDirs returns the top-level directories whose Markdown pages mostly
+// carry a front-matter title.
+func (r *run) titledDirs() map[string]bool {
+	type count struct{ pages, titled int }
+	counts := map[string]*count{}
+	for _, e := range r.out.Evidence[evidence.Docs] {
+		if e.Class != evidence.ClassDocument || e.Data == nil {
+			continue
+		}
+		if f, _ := e.Data["format"].(string); f != "markdown" {
+			continue
+		}
+		top, _, ok := strings.Cut(e.Location, "/")
+		if !ok {
+			continue
+		}
+		n := counts[top]
+		if n == nil {
+			n = &count{}
+			counts[top] = n
+		}
+		n.pages++
+		if t, _ := e.Data[evidence.DataFrontMatterTitle].(bool); t {
+			n.titled++
+		}
+	}
+	out := map[string]bool{}
+	for top, n := range counts {
+		if n.titled >= titledTreeMin && float64(n.titled) >= titledTreeShare*float64(n.pages) {
+			out[top] = true
+		}
+	}
+	return out
 }
 
 // ReasonSiteGuide is recorded on a missing path named outside a link in a
@@ -501,4 +562,22 @@ const ReasonGeneratedPage = "a page the documentation site generates at build ti
 // student's link to an ignored report stays a broken reference.
 func (r *run) generatedPage(c *evidence.Claim, p string) bool {
 	return c.Kind == evidence.KindLink && (pageSource(p) || strings.EqualFold(path.Ext(p), ".html")) && r.docsSite()
+}
+
+// filePage resolves a link named by a file to the documentation page
+// about that file: "../api/framework-conventions/root.tsx" served from
+// root.tsx.md in react-router's docs, where each special file of the
+// reader's project has a page named after it.
+func (r *run) filePage(c *evidence.Claim, t target) (resolution, bool) {
+	if c.Kind != evidence.KindLink || path.Ext(t.path) == "" {
+		return resolution{}, false
+	}
+	for _, p := range append([]string{t.path}, t.fallback...) {
+		for _, page := range []string{p + ".md", p + ".mdx"} {
+			if r.x.m.HasFile(page) {
+				return resolution{path: page, how: "the documentation page about the file it names"}, true
+			}
+		}
+	}
+	return resolution{}, false
 }

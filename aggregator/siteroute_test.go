@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
@@ -44,6 +45,8 @@ func TestDocsSiteLinks(t *testing.T) {
 		{"missing image of the site", site, "site/content/docs/user/quick-start.md", evidence.KindImage, "/docs/user/images/gone.png", evidence.StatusMissing},
 		// without a site
 		{"extension-less link resolves to a page", plain, "README.md", evidence.KindLink, "docs/install", evidence.StatusResolved},
+		{"a link named by a file resolves to the page about it", []string{"README.md", "docs/api/conventions/root.tsx.md"}, "docs/explanation/special-files.md", evidence.KindLink, "../api/conventions/root.tsx", evidence.StatusResolved},
+		{"a link named by a file without such a page is broken", []string{"README.md", "docs/api/conventions/root.tsx.md"}, "docs/explanation/special-files.md", evidence.KindLink, "../api/conventions/routes.ts", evidence.StatusMissing},
 		{"extension-less broken link is flagged", plain, "README.md", evidence.KindLink, "docs/guide", evidence.StatusMissing},
 		{"an index page's route resolves from its directory's parent", []string{"docs/1.x/examples/index.md", "docs/1.x/examples/using-csp.md"}, "docs/1.x/examples/index.md", evidence.KindLink, "./examples/using-csp", evidence.StatusResolved},
 		{"a README's route does not", []string{"docs/1.x/examples/README.md", "docs/1.x/examples/using-csp.md"}, "docs/1.x/examples/README.md", evidence.KindLink, "./examples/using-csp", evidence.StatusMissing},
@@ -321,6 +324,37 @@ func TestSiteElsewhere(t *testing.T) {
 			Manifest: evidence.NewManifest(tc.files), Files: testFacts, FlagUnconfirmed: true}
 		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
 			t.Errorf("%s: -> %+v, want %s", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestTitledDocsTree: a top-level directory whose Markdown pages mostly
+// open with a front-matter title is a site's pages (built elsewhere): a
+// tree drawn in one of its pages is the reader's project; the same tree
+// in a directory of plain pages is not ruled out by that reason.
+func TestTitledDocsTree(t *testing.T) {
+	docEv := func(name string, titled bool) evidence.Evidence {
+		data := map[string]any{"format": "markdown"}
+		if titled {
+			data[evidence.DataFrontMatterTitle] = true
+		}
+		return evidence.Evidence{ID: evidence.ID(evidence.Docs, evidence.ClassDocument, name), Source: evidence.Docs, Class: evidence.ClassDocument, Location: name, Found: true, Data: data}
+	}
+	for _, titled := range []bool{true, false} {
+		var list []evidence.Evidence
+		for i := range 12 {
+			list = append(list, docEv(fmt.Sprintf("docs/page%d.md", i), titled))
+		}
+		list = append(list, claimEv("docs/page0.md", 5, evidence.KindTree, "app/routes/concerts.tsx", ctx("│ └── concerts.tsx")))
+		in := Input{Evidence: docsSet(list...), Manifest: evidence.NewManifest([]string{"README.md", "docs/page0.md"}), Files: testFacts}
+		var reason string
+		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
+			if e.Claim != nil && e.Class == evidence.ClassPathClaim {
+				reason = e.Claim.Reason
+			}
+		}
+		if (reason == ReasonSiteTree) != titled {
+			t.Errorf("titled=%v: reason %q", titled, reason)
 		}
 	}
 }

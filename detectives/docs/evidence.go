@@ -78,6 +78,9 @@ func documentEvidence(d Doc, res docResult, groups []mentionGroup) evidence.Evid
 	if res.anchors != nil {
 		ev.Data["anchors"] = res.anchors
 	}
+	if res.titled {
+		ev.Data[evidence.DataFrontMatterTitle] = true
+	}
 	if res.err != nil {
 		ev.Content = evidence.Truncate(fmt.Sprintf("%s (%s): text could not be extracted: %v", d.Name, d.Format, res.err), evidence.MaxContent)
 		ev.Rationale = "the document's claims are unverified: its text could not be read"

@@ -80,6 +80,7 @@ type docResult struct {
 	theory   []theoryUse    // the best use of each theory term
 	repeats  map[string]int // occurrences past maxRepeats, by mention key
 	distinct int            // distinct mention keys met, also those the budget dropped (0: not counted)
+	titled   bool           // a Markdown document opening with front matter that has a title (frontMatterTitle)
 	err      error          // text could not be extracted
 	code     *codeParts     // a Markdown document's code blocks and spans (command and symbol claims)
 }
@@ -121,7 +122,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		code := codePartsOf(c.root, src, c.doc)
 		code.historyFrom = c.historyFrom
 		res = docResult{mentions: c.mentions, lines: c.doc.lines(), anchors: c.anchors, voice: voiceOf(src), repeats: c.repeats,
-			distinct: c.budget.distinct(), code: code, theory: theoryUses([]theoryPage{{text: src}}, true)}
+			distinct: c.budget.distinct(), code: code, theory: theoryUses([]theoryPage{{text: src}}, true), titled: frontMatterTitle(src)}
 	}
 	sort.SliceStable(res.mentions, func(i, j int) bool {
 		a, b := &res.mentions[i], &res.mentions[j]

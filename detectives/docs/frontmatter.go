@@ -43,3 +43,24 @@ var (
 		"outline": true, "aside": true, "sidebar": true, "hide": true, "template": true,
 	}
 )
+
+// frontMatterTitle reports src opening with YAML front matter that has a
+// title key: GitHub shows such a block as a table, so a documentation
+// tree whose pages mostly carry one is written for a site generator,
+// wherever the site is built (react-router's docs/ feeds reactrouter.com).
+func frontMatterTitle(src string) bool {
+	rest, ok := strings.CutPrefix(src, "---\n")
+	if !ok {
+		return false
+	}
+	end := strings.Index(rest, "\n---")
+	if end < 0 || end > 8<<10 {
+		return false
+	}
+	for _, line := range strings.Split(rest[:end], "\n") {
+		if strings.HasPrefix(line, "title:") {
+			return true
+		}
+	}
+	return false
+}

@@ -52,3 +52,19 @@ func TestSitePageNote(t *testing.T) {
 		t.Errorf("page without front matter: noted %v", got)
 	}
 }
+
+// TestFrontMatterTitle: only front matter at the very start with a title
+// key counts.
+func TestFrontMatterTitle(t *testing.T) {
+	tests := map[string]bool{
+		"---\ntitle: File Route Conventions\n---\n\n# File Route Conventions\n": true,
+		"---\nname: Bug report\nabout: Report a bug\n---\n":                     false,
+		"# Title\n\n---\ntitle: x\n---\n":                                       false,
+		"---\ntitle: never closed\n":                                            false,
+	}
+	for src, want := range tests {
+		if got := frontMatterTitle(src); got != want {
+			t.Errorf("frontMatterTitle(%q) = %v, want %v", src, got, want)
+		}
+	}
+}

@@ -93,3 +93,8 @@ type Claim struct {
 	// not flagged).
 	Tie float64 `json:"tie,omitempty"`
 }
+
+// DataFrontMatterTitle is the key of a DOCUMENT evidence's Data set (to
+// true) when the Markdown document opens with YAML front matter that has
+// a title: a page written for a site generator.
+const DataFrontMatterTitle = "front_matter_title"
