@@ -82,7 +82,6 @@ type run struct {
 	roots       []string                    // its sites' directories (siteRoots), listed on first use
 	foreign     map[docKey]foreignDoc       // documents about another project (foreign.go)
 	inventory   map[docKey]bool             // documents listing this repository's files (inventory.go)
-	ownTrees    map[treeDirKey]bool         // directories a page's tree lists as they are (sitetreeown.go)
 	treeDirs    map[treeDirKey]treeDirCount // every document's tree entries by directory (sitetreeown.go)
 	titled      map[string]bool             // top-level directories of pages with front-matter titles (siteroute.go)
 	numbered    map[string]string           // numbered documentation root by page directory (numbered.go)

@@ -29,18 +29,6 @@ type treeDirKey struct {
 	dir      string
 }
 
-// ownTreeDirs returns the (document, directory) pairs whose tree entries
-// mostly exist in the repository.
-func (r *run) ownTreeDirs() map[treeDirKey]bool {
-	out := map[treeDirKey]bool{}
-	for k, n := range r.treeDirCounts() {
-		if k.dir != "." && n.all >= ownTreeMin && float64(n.found) >= ownTreeShare*float64(n.all) {
-			out[k] = true
-		}
-	}
-	return out
-}
-
 // treeDirCount counts the tree entries a document places in one
 // directory, and those that exist.
 type treeDirCount struct{ all, found int }
@@ -77,19 +65,10 @@ func (r *run) treeDirCounts() map[treeDirKey]treeDirCount {
 }
 
 // inOwnTree reports a tree entry placed in a directory whose other entries
-// in the same document mostly exist.
+// in the same document mostly exist (ownTreeMin, ownTreeShare).
 func (r *run) inOwnTree(c *evidence.Claim) bool {
-	if c.Kind != evidence.KindTree {
-		return false
-	}
-	if r.ownTrees == nil {
-		r.ownTrees = r.ownTreeDirs()
-	}
-	p, err := Sanitize(strings.TrimSpace(c.Text))
-	if err != nil {
-		return false
-	}
-	return r.ownTrees[treeDirKey{c.Document, c.External, path.Dir(strings.TrimSuffix(p, "/"))}]
+	n, dir, ok := r.treeDirOf(c)
+	return ok && dir != "." && n.all >= ownTreeMin && float64(n.found) >= ownTreeShare*float64(n.all)
 }
 
 // treeDirShare is the share of a document tree's entries of one directory
@@ -104,16 +83,24 @@ const (
 // inMostlyExistingTree reports a tree entry of a directory whose other
 // entries in the same document mostly exist (treeDirMin, treeDirShare).
 func (r *run) inMostlyExistingTree(c *evidence.Claim) bool {
+	n, _, ok := r.treeDirOf(c)
+	return ok && n.all >= treeDirMin && float64(n.found) >= treeDirShare*float64(n.all)
+}
+
+// treeDirOf returns the counts of the directory a tree entry is placed in
+// by its document (treeDirCounts, computed on first use) and that
+// directory; ok is false for anything but a tree entry with a valid path.
+func (r *run) treeDirOf(c *evidence.Claim) (treeDirCount, string, bool) {
 	if c.Kind != evidence.KindTree {
-		return false
+		return treeDirCount{}, "", false
 	}
 	if r.treeDirs == nil {
 		r.treeDirs = r.treeDirCounts()
 	}
 	p, err := Sanitize(strings.TrimSpace(c.Text))
 	if err != nil {
-		return false
+		return treeDirCount{}, "", false
 	}
-	n := r.treeDirs[treeDirKey{c.Document, c.External, path.Dir(strings.TrimSuffix(p, "/"))}]
-	return n.all >= treeDirMin && float64(n.found) >= treeDirShare*float64(n.all)
+	dir := path.Dir(strings.TrimSuffix(p, "/"))
+	return r.treeDirs[treeDirKey{c.Document, c.External, dir}], dir, true
 }
