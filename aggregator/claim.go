@@ -376,8 +376,11 @@ func localOrGenerated(p string) bool {
 			return true
 		}
 	}
+	if runtimeData(p) {
+		return true
+	}
 	switch strings.ToLower(path.Ext(p)) {
-	case ".log", ".db", ".sqlite", ".sqlite3", ".duckdb", ".pkl", ".pickle", ".pt", ".pth", ".ckpt", ".h5", ".npy", ".npz", ".onnx", ".safetensors", ".joblib",
+	case ".log", ".pkl", ".pickle", ".pt", ".pth", ".ckpt", ".h5", ".npy", ".npz", ".onnx", ".safetensors", ".joblib",
 		".csv", ".tsv", ".parquet", ".jsonl", ".zip", ".tar", ".gz", ".xlsx":
 		return true
 	}
@@ -386,7 +389,7 @@ func localOrGenerated(p string) bool {
 
 // localNames are directory and file names of a checkout that git is not
 // meant to keep.
-var localNames = map[string]bool{"__pycache__": true, ".pytest_cache": true, ".mypy_cache": true, ".idea": true, ".vscode": true,
+var localNames = map[string]bool{"__pycache__": true, ".idea": true, ".vscode": true,
 	".ds_store": true, "secrets": true, ".secrets": true, "credentials.json": true, "token.json": true, "artifacts": true, "artefacts": true,
 	"seed": true, "seeds": true, "vectorstore": true, "vector_store": true, "chroma": true, "faiss_index": true, "mlflow": true}
 

@@ -117,14 +117,22 @@ func (r *run) stripRepo(t *target) {
 	if !t.smart {
 		return
 	}
-	rest, ok := stripRepoName(t.path, r.in.RepoName)
-	if !ok {
-		if rest, ok := stripRepoNamePart(t.path, r.in.RepoName); ok && !r.x.m.HasDir(t.path[:len(t.path)-len(rest)-1]) {
-			t.repoAlt, t.repoPart = rest, t.path[:len(t.path)-len(rest)-1]
+	rest, whole := stripRepoName(t.path, r.in.RepoName)
+	if !whole {
+		var ok bool
+		if rest, ok = stripRepoNamePart(t.path, r.in.RepoName); !ok {
+			return
+		}
+	}
+	first := t.path[:len(t.path)-len(rest)-1]
+	if !whole {
+		// a part of the name: only an alternative, and not over a
+		// directory of that name
+		if !r.x.m.HasDir(first) {
+			t.repoAlt, t.repoPart = rest, first
 		}
 		return
 	}
-	first := t.path[:len(t.path)-len(rest)-1]
 	if r.x.m.HasDir(first) {
 		t.repoAlt = rest
 		return
