@@ -103,9 +103,15 @@ const ReasonSiteElsewhere = "a root-relative link of a page written for a docume
 // gofiber/docs repository, which holds static/img), so the target is the
 // site's and cannot be checked here. Where the repository builds the site
 // itself, siteFile resolves such targets and a missing one is flagged.
+// A root-relative target of a page in a directory of titled pages
+// (titledTree) is the site's too ("/_docs/tutorial/01.webp" in
+// react-router's docs).
 func (r *run) siteElsewhere(c *evidence.Claim) bool {
-	return (c.Kind == evidence.KindLink || c.Kind == evidence.KindImage) &&
-		strings.Contains(c.Context, "["+evidence.NoteSitePage) && !r.docsSite()
+	if c.Kind != evidence.KindLink && c.Kind != evidence.KindImage || r.docsSite() {
+		return false
+	}
+	return strings.Contains(c.Context, "["+evidence.NoteSitePage) ||
+		strings.HasPrefix(strings.TrimSpace(c.Text), "/") && !fromRepoURL(c) && r.titledTree(c.Document)
 }
 
 // fromRepoURL reports a link the docs detective read from a URL into this

@@ -345,16 +345,20 @@ func TestTitledDocsTree(t *testing.T) {
 		for i := range 12 {
 			list = append(list, docEv(fmt.Sprintf("docs/page%d.md", i), titled))
 		}
-		list = append(list, claimEv("docs/page0.md", 5, evidence.KindTree, "app/routes/concerts.tsx", ctx("│ └── concerts.tsx")))
+		list = append(list, claimEv("docs/page0.md", 5, evidence.KindTree, "app/routes/concerts.tsx", ctx("│ └── concerts.tsx")),
+			claimEv("docs/page1.md", 7, evidence.KindImage, "/_docs/tutorial/01.webp", ctx(`<img src="/_docs/tutorial/01.webp" />`)))
 		in := Input{Evidence: docsSet(list...), Manifest: evidence.NewManifest([]string{"README.md", "docs/page0.md"}), Files: testFacts}
-		var reason string
+		reasons := map[string]string{}
 		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
 			if e.Claim != nil && e.Class == evidence.ClassPathClaim {
-				reason = e.Claim.Reason
+				reasons[e.Claim.Document] = e.Claim.Reason
 			}
 		}
-		if (reason == ReasonSiteTree) != titled {
-			t.Errorf("titled=%v: reason %q", titled, reason)
+		if (reasons["docs/page0.md"] == ReasonSiteTree) != titled {
+			t.Errorf("titled=%v: tree entry reason %q", titled, reasons["docs/page0.md"])
+		}
+		if (reasons["docs/page1.md"] == ReasonSiteElsewhere) != titled {
+			t.Errorf("titled=%v: root-relative image reason %q", titled, reasons["docs/page1.md"])
 		}
 	}
 }
