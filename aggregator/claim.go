@@ -78,6 +78,10 @@ func (r *run) claim(e *evidence.Evidence) {
 			r.resolved(e, &c, res)
 			return
 		}
+		if res, ok := r.moduleSymbol(&c, t); ok {
+			r.resolved(e, &c, res)
+			return
+		}
 		if res, ok := r.spacedTail(&c, t); ok {
 			r.resolved(e, &c, res)
 			return
