@@ -198,6 +198,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		t.path, c.Path = full, full
 	}
 	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
+		if why, ok := r.keptOut(c, t, written); ok {
+			notAClaim(e, c, why)
+			return
+		}
 		if r.generatedPage(c, t.path) {
 			notAClaim(e, c, ReasonGeneratedPage)
 			return

@@ -14,6 +14,10 @@ type Input struct {
 	Files FileFacts
 	// Ignored is the repository's .gitignore matcher; nil ignores nothing.
 	Ignored func(path string, isDir bool) bool
+	// IgnoreNote is the comment heading the .gitignore group that ignores
+	// a path ("Licensed seed materials — do not redistribute"), "" for
+	// none; nil knows no comments.
+	IgnoreNote func(path string, isDir bool) string
 	// IgnoreGlobs are user suppressions (.auditor.yaml): doublestar globs
 	// matched against the claimed path and against "DOCUMENT:PATH".
 	IgnoreGlobs []string

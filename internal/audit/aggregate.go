@@ -25,6 +25,7 @@ func (r *run) aggregate(ctx context.Context, snap *repo.Snapshot, merged evidenc
 		Files:       facts,
 		Code:        facts,
 		Ignored:     snap.Ignored,
+		IgnoreNote:  snap.IgnoreNote,
 		IgnoreGlobs: globs,
 		RepoName:    repoName(snap),
 		Past:        pastPaths(ctx, snap),

@@ -9,8 +9,6 @@ import (
 	"path"
 	"path/filepath"
 	"sync"
-
-	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 )
 
 // warnNotGit is recorded on every plain-directory snapshot.
@@ -81,7 +79,7 @@ func openDir(ctx context.Context, dir, input string, opt Options) (*Snapshot, er
 	s.Input = input
 	s.Warnings = append([]string{warnNotGit}, s.Warnings...)
 	s.Warnings = append(s.Warnings, w.warnings()...)
-	s.Ignored = w.ignored
+	s.Ignored, s.IgnoreNote = w.ignored, ignoreNoter(w.rules)
 	return s, nil
 }
 
@@ -90,16 +88,16 @@ var errWalkFull = fmt.Errorf("entry cap reached")
 
 // dirWalk is the state of one directory walk.
 type dirWalk struct {
-	ctx      context.Context
-	root     *os.Root
-	limit    int
-	files    []File
-	nIgnore  int // .gitignore files honoured
-	patterns []gitignore.Pattern
-	ignored  func(string, bool) bool
-	special  int // FIFOs, sockets, devices skipped
-	notes    []string
-	full     bool
+	ctx     context.Context
+	root    *os.Root
+	limit   int
+	files   []File
+	nIgnore int // .gitignore files honoured
+	rules   []ignoreRule
+	ignored func(string, bool) bool
+	special int // FIFOs, sockets, devices skipped
+	notes   []string
+	full    bool
 }
 
 // visit is the fs.WalkDirFunc: it loads each directory's .gitignore before
@@ -184,14 +182,14 @@ func (w *dirWalk) loadIgnore(dir string) {
 		dir = ""
 	}
 	w.nIgnore++
-	ps, err := parseIgnore(ignoreSource{dir: dir, data: data})
+	rules, err := parseIgnore(ignoreSource{dir: dir, data: data})
 	if err != nil {
 		w.notes = append(w.notes, err.Error())
 		return
 	}
 	// The walk meets parents before children: append order is priority order.
-	w.patterns = append(w.patterns, ps...)
-	w.ignored = ignoreMatcher(w.patterns)
+	w.rules = append(w.rules, rules...)
+	w.ignored = ignoreMatcher(w.rules)
 }
 
 // warnings summarises what the walk skipped.

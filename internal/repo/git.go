@@ -224,10 +224,9 @@ func snapshotCommit(ctx context.Context, h *handle, src gitSource, opt Options) 
 	s = New(b, listing.files, lim)
 	s.Input, s.Commit, s.Ref, s.HasHistory = src.input, hash.String(), refName, true
 	s.Warnings = append(s.Warnings, listing.warnings...)
-	if ign, warns := gitIgnored(s); ign != nil || len(warns) > 0 {
-		s.Ignored = ign
-		s.Warnings = append(s.Warnings, warns...)
-	}
+	ign, note, warns := gitIgnored(s)
+	s.Ignored, s.IgnoreNote = ign, note
+	s.Warnings = append(s.Warnings, warns...)
 	return s, nil
 }
 
@@ -290,7 +289,7 @@ func nonCommitRef(r *git.Repository, ref string) string {
 
 // gitIgnored builds the matcher from the committed .gitignore files of the
 // snapshot (bounded in size and number).
-func gitIgnored(s *Snapshot) (func(string, bool) bool, []string) {
+func gitIgnored(s *Snapshot) (func(string, bool) bool, func(string, bool) string, []string) {
 	var srcs []ignoreSource
 	var warns []string
 	for _, f := range s.Files {

@@ -304,3 +304,42 @@ func gitRevParse(t *testing.T, dir, rev string) string {
 	}
 	return strings.TrimSpace(string(out))
 }
+
+// TestIgnoreNote: the comment heading a group of .gitignore rules is the
+// note of every path the group ignores (gashawbekele06/conversion-engine:
+// "# Seed data — licensed materials, not for public redistribution"
+// over data/seed/...); a blank line ends the group, a re-included path
+// and a path no rule ignores have none. Both backends agree.
+func TestIgnoreNote(t *testing.T) {
+	const root = "*.log\n# Seed data — licensed materials,\n# not for public redistribution\ndata/seed/\ndata/pricing.json\n!data/seed/README.md\n\ntmp/\n# Local datasets (do not commit)\ndatasets/\n"
+	const web = "# build output\ndist\n"
+	gitDir := repotest.Build(t, "-- .gitignore --\n"+root+"-- web/.gitignore --\n"+web)
+	plain := t.TempDir()
+	writeTree(t, plain, map[string]string{".gitignore": root, "web/.gitignore": web, "a.txt": "a\n"})
+	const seed = "Seed data — licensed materials, not for public redistribution"
+	tests := []struct {
+		path  string
+		isDir bool
+		want  string
+	}{
+		{"data/seed/icp_definition.md", false, seed},
+		{"data/seed", true, seed},
+		{"data/pricing.json", false, seed},
+		{"data/seed/README.md", false, ""},
+		{"tmp/x", false, ""},
+		{"app.log", false, ""},
+		{"datasets/a.csv", false, "Local datasets (do not commit)"},
+		{"web/dist/app.js", false, "build output"},
+		{"src/main.go", false, ""},
+	}
+	for name, s := range map[string]*Snapshot{"git": open(t, gitDir, Options{}), "dir": open(t, plain, Options{})} {
+		if s.IgnoreNote == nil {
+			t.Fatalf("%s: IgnoreNote is nil", name)
+		}
+		for _, tt := range tests {
+			if got := s.IgnoreNote(tt.path, tt.isDir); got != tt.want {
+				t.Errorf("%s: IgnoreNote(%q, %v) = %q, want %q", name, tt.path, tt.isDir, got, tt.want)
+			}
+		}
+	}
+}

@@ -138,6 +138,10 @@ type Snapshot struct {
 	// Ignored reports whether a path matches the repository's .gitignore
 	// rules (nil means nothing is ignored).
 	Ignored func(path string, isDir bool) bool
+	// IgnoreNote is the comment heading the group of the .gitignore rule
+	// that ignores a path ("Licensed seed materials — do not
+	// redistribute"), "" when none (nil when no rule has one).
+	IgnoreNote func(path string, isDir bool) string
 
 	backend  Backend
 	manifest *evidence.Manifest
