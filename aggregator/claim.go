@@ -371,7 +371,30 @@ func shippedInTree(c *evidence.Claim, t target) bool {
 	if c.Kind != evidence.KindTree {
 		return false
 	}
-	return !localOrGenerated(t.path)
+	return !localOrGenerated(t.path) || listedDataFile(t.path)
+}
+
+// listedDataFile reports a data file (.csv, .json, .jsonl, ...) a tree
+// lists directly in a data directory ("│ ├── crunchbase_sample.csv  #
+// 1001 Crunchbase records" under data/): the author presents the data the
+// project ships, and when .gitignore keeps it out the reader does not get
+// it. Under data/raw/, data/processed/ (a pipeline's stages), outputs/,
+// logs/ or a cache, data stays the run's.
+func listedDataFile(p string) bool {
+	segs := strings.Split(strings.ToLower(strings.TrimSuffix(p, "/")), "/")
+	if len(segs) < 2 || localNames[segs[len(segs)-1]] {
+		return false
+	}
+	for _, seg := range segs[:len(segs)-1] {
+		if !dataDirs[seg] {
+			return false
+		}
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".csv", ".tsv", ".json", ".jsonl", ".parquet", ".xlsx":
+		return true
+	}
+	return false
 }
 
 // localOrGenerated reports a path whose name says it is the author's or

@@ -223,7 +223,9 @@ func TestIgnoredElsewhere(t *testing.T) {
 // TestIgnoredTreeEntries: a project tree that lists a file or directory
 // .gitignore keeps out presents it as shipped, and the reader does not get
 // it: flagged, unless its name says it is the author's or the run's
-// (outputs, data, caches, seed materials, generated metadata).
+// (outputs, a pipeline's data stages, caches, seed materials, generated
+// metadata). A data file listed directly in data/ is the data the project
+// ships (round 19's and round 17's trees of data/layoffs.csv).
 func TestIgnoredTreeEntries(t *testing.T) {
 	ignoreAll := func(p string, isDir bool) bool { return true }
 	tests := []struct {
@@ -238,6 +240,10 @@ func TestIgnoredTreeEntries(t *testing.T) {
 		{".refinery/chroma_db/", evidence.StatusNotAClaim},
 		{"logs/run.log", evidence.StatusNotAClaim},
 		{"data/raw/prices.csv", evidence.StatusNotAClaim},
+		{"data/layoffs.csv", evidence.StatusMissing},
+		{"data/competitor_gap_brief.json", evidence.StatusMissing},
+		{"data/credentials.json", evidence.StatusNotAClaim},
+		{"outputs/scores.csv", evidence.StatusNotAClaim},
 	}
 	for _, tc := range tests {
 		ev := claimEv("README.md", 3, evidence.KindTree, tc.text, ctx("├── "+tc.text))
