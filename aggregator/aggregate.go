@@ -93,9 +93,9 @@ type run struct {
 	// spaced are the tracked files with a space in their base name
 	// (spaced.go), listed on first use
 	spaced []string
-	// ignoredFull are the missing paths cited under an ignored directory
-	// (ignoredcited.go), listed on first use
-	ignoredFull *[]string
+	// keptOutFull are the missing paths cited under an ignored directory
+	// or in a missing seed directory (keptOutCited), built on first use.
+	keptOutFull *[]string
 }
 
 // pending is a flag or finding to append, with the number of later

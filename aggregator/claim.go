@@ -197,6 +197,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		reason = fmt.Sprintf("does not exist: %s is the only tracked directory ending in %s, and it has no %s", dir, t.path[:strings.LastIndexByte(t.path, '/')], full[len(dir)+1:])
 		t.path, c.Path = full, full
 	}
+	if c.Kind != evidence.KindLink && c.Kind != evidence.KindImage && (r.seedPath(t.path) || r.seedPath(written)) {
+		notAClaim(e, c, ReasonSeedMaterial)
+		return
+	}
 	if r.ignored(written, t.dirOnly) || r.ignored(t.path, t.dirOnly) {
 		if why, ok := r.keptOut(c, t, written); ok {
 			notAClaim(e, c, why)
@@ -215,8 +219,8 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			reason = "is listed in the project's tree but ignored by .gitignore: the author has the file, the reader does not"
 		}
 	}
-	if full, ok := r.ignoredElsewhere(t.path); ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {
-		notAClaim(e, c, fmt.Sprintf("ignored by .gitignore: the documents cite it in full as %s, under an ignored directory", full))
+	if full, ok := r.keptOutElsewhere(t.path); ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {
+		notAClaim(e, c, fmt.Sprintf("kept out of the repository: the documents cite it in full as %s, under an ignored or seed directory", full))
 		return
 	}
 	if d, ok := r.foreign[docKey{c.Document, c.External}]; ok && !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage {

@@ -7,6 +7,10 @@ import (
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
+// ReasonSeedMaterial is recorded on a path in a seed directory the
+// repository does not track (seedPath).
+const ReasonSeedMaterial = "seed material: a path in a seed directory the repository does not have, the input data kept beside it (provided or fetched elsewhere), not a file of the repository"
+
 // keptOut reports a missing path that .gitignore keeps out under a
 // comment saying the material comes from elsewhere: licensed,
 // proprietary or confidential, to be cloned or downloaded separately, or

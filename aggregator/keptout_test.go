@@ -13,7 +13,7 @@ import (
 // no claim when a sentence or code span cites it; a link to it is still
 // broken, and a path ignored under another comment is judged as before.
 func TestKeptOut(t *testing.T) {
-	notes := map[string]string{"data/seed": "Seed data — licensed materials, not for public redistribution", "out": "build output"}
+	notes := map[string]string{"data/vendor_pack": "Seed data — licensed materials, not for public redistribution", "out": "build output"}
 	noteOf := func(p string, isDir bool) string {
 		for dir, n := range notes {
 			if p == dir || strings.HasPrefix(p, dir+"/") {
@@ -28,9 +28,9 @@ func TestKeptOut(t *testing.T) {
 		text    string
 		keptOut bool
 	}{
-		{evidence.KindCode, "data/seed/icp_definition.md", true},
-		{evidence.KindProse, "data/seed/bench_summary.json", true},
-		{evidence.KindLink, "data/seed/icp_definition.md", false},
+		{evidence.KindCode, "data/vendor_pack/icp_definition.md", true},
+		{evidence.KindProse, "data/vendor_pack/bench_summary.json", true},
+		{evidence.KindLink, "data/vendor_pack/icp_definition.md", false},
 		{evidence.KindCode, "out/report.json", false},
 	}
 	for _, tc := range cases {
@@ -48,6 +48,48 @@ func TestKeptOut(t *testing.T) {
 		isKept := got.Status == evidence.StatusNotAClaim && strings.Contains(got.Reason, "licensed materials")
 		if isKept != tc.keptOut {
 			t.Errorf("%s %q: status %s (%s); kept out = %v, want %v", tc.kind, tc.text, got.Status, got.Reason, isKept, tc.keptOut)
+		}
+	}
+}
+
+// TestSeedMaterial: a document or data file in a seed directory the
+// repository does not have is seed material kept beside it (the
+// programme's seed/style_guide.md cited by nahdes/conversion-engine), and
+// a bare name the documents cite in full there is the same file; a link
+// stays broken, and an application's own seeds (db/seeds/, src/seeds/
+// code) stay claims.
+func TestSeedMaterial(t *testing.T) {
+	files := []string{"README.md", "agent/router.py", "prisma/schema.prisma"}
+	cases := []struct {
+		kind evidence.ClaimKind
+		text string
+		seed bool
+	}{
+		{evidence.KindCode, "seed/style_guide.md", true},
+		{evidence.KindProse, "style_guide.md", true}, // cited in full as seed/style_guide.md
+		{evidence.KindCode, "data/seed/bench_summary.json", true},
+		{evidence.KindLink, "seed/pricing_sheet.md", false},
+		{evidence.KindCode, "db/seeds/demo_musicians.yml", false},
+		{evidence.KindCode, "apps/api/src/seeds/seed.ts", false},
+		{evidence.KindCode, "seed/loader.py", false},
+	}
+	full := claimEv("probes/probe_library.md", 7, evidence.KindCode, "seed/style_guide.md", ctx("banned phrases from `seed/style_guide.md`"))
+	for _, tc := range cases {
+		ev := claimEv("probes/probe_library.md", 20, tc.kind, tc.text, ctx("the rules in "+tc.text))
+		in := testInput(full, ev)
+		in.Manifest = evidence.NewManifest(files)
+		var got *evidence.Claim
+		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
+			if e.Class == evidence.ClassPathClaim && e.Claim.Line == 20 {
+				got = e.Claim
+			}
+		}
+		if got == nil {
+			t.Fatalf("%s %q: no claim in the output", tc.kind, tc.text)
+		}
+		isSeed := got.Status == evidence.StatusNotAClaim && (got.Reason == ReasonSeedMaterial || strings.Contains(got.Reason, "seed directory"))
+		if isSeed != tc.seed {
+			t.Errorf("%s %q: status %s (%s); seed material = %v, want %v", tc.kind, tc.text, got.Status, got.Reason, isSeed, tc.seed)
 		}
 	}
 }
