@@ -168,7 +168,9 @@ const ReasonCrawledSiteFile = "a website's convention file (robots.txt, sitemap.
 
 // crawledSiteFile reports robots.txt, sitemap.xml, ads.txt or humans.txt
 // named alone in a sentence about scraping, crawling or fetching sites
-// ("robots.txt pre-checked via urllib.robotparser before any request"):
+// ("robots.txt pre-checked via urllib.robotparser before any request",
+// "Respect `robots.txt` — LinkedIn disallows most bots", a diagram's
+// "compliance.py<br/>robots.txt check"):
 // each site's own file. A site's static directory listing its
 // robots.txt keeps the claim.
 func crawledSiteFile(c *evidence.Claim, p string) bool {
@@ -180,7 +182,7 @@ func crawledSiteFile(c *evidence.Claim, p string) bool {
 	return crawlContextRE.MatchString(strings.ToLower(c.Context))
 }
 
-var crawlContextRE = regexp.MustCompile(`scrap|crawl|robotparser|spider|playwright|selenium|beautifulsoup|before any request|each site|every site|target site`)
+var crawlContextRE = regexp.MustCompile(`scrap|crawl|robotparser|spider|playwright|selenium|beautifulsoup|before any request|each site|every site|target site|respect|honou?r|disallow|\bbots\b|complian|robots\.txt check`)
 
 // editorConfig reports an editor's configuration file named in a sentence
 // about that editor ("If you are using VSCode ... in launch.json").

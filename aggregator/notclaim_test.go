@@ -43,6 +43,8 @@ func TestNotAClaimShapes(t *testing.T) {
 		{"raw data in a tree", evidence.KindTree, "data/raw/", "┃ ┣ 📂 raw", evidence.StatusNotAClaim},
 		{"a data directory in a tree", evidence.KindTree, "dashboard/data", "│   ├───data", evidence.StatusNotAClaim},
 		{"a crawled site's robots.txt", evidence.KindProse, "robots.txt", "Playwright headless scraper against `careers_url`; robots.txt pre-checked via `urllib.robotparser`.", evidence.StatusNotAClaim},
+		{"robots.txt the scraper respects", evidence.KindCode, "robots.txt", "Respect `robots.txt` — LinkedIn disallows most bots; check before adding.", evidence.StatusNotAClaim},
+		{"robots.txt in a compliance step of a diagram", evidence.KindFence, "robots.txt", "S6[compliance.py<br/>robots.txt check]", evidence.StatusNotAClaim},
 		{"a site's own robots.txt", evidence.KindCode, "robots.txt", "The `static` directory holds `favicon.ico` and `robots.txt`.", evidence.StatusMissing},
 		{"any directory under data in a tree", evidence.KindTree, "data/images/", "│   └── images/", evidence.StatusNotAClaim},
 		{"a file under data in a tree", evidence.KindTree, "data/images.zip", "│   └── images.zip", evidence.StatusMissing},
