@@ -36,6 +36,7 @@ const (
 	ReasonResource      = "resource name of a cluster command (kubectl deploy/name), not a path"
 	ReasonUserFile      = "a file on someone's own machine, not in the repository"
 	ReasonRemote        = "a path on a remote host or device a command runs on (adb shell, ssh, docker exec)"
+	ReasonClonedTree    = "a path in another repository the commands clone and enter (git clone .../vcpkg.git, cd vcpkg), not this one's"
 	ReasonTool          = "a command run by bare name from the PATH, not a repository file"
 	ReasonRenamed       = "the text says the path was renamed, moved or removed since"
 	ReasonIdentifier    = "a qualified identifier of the code (package.Type), not a file"
@@ -214,6 +215,8 @@ func decide(m *mention) (rule, bool) {
 		return rule{ReasonTool, 0.1, true}, true
 	case roleRemote:
 		return rule{ReasonRemote, 0.05, false}, true
+	case roleCloned:
+		return rule{ReasonClonedTree, 0.05, false}, true
 	case roleResource:
 		return rule{ReasonResource, 0.05, false}, true
 	case rolePackage:

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"path"
 	"regexp"
 	"strings"
 )
@@ -133,8 +134,13 @@ var exampleCues = []string{
 }
 
 // shellLines records the words of command lines with their roles; words of
-// a '#' comment are recorded without a role.
+// a '#' comment are recorded without a role. After the block clones another
+// repository and enters it ("git clone .../vcpkg.git", "cd vcpkg"), the
+// relative paths its commands name are that repository's (roleCloned) until
+// a cd leaves it.
 func (c *collector) shellLines(lines []span, lang string) {
+	var cloned string // the directory of the last repository cloned, not this one
+	inClone := false
 	for _, l := range lines {
 		text := l.text
 		var comment span
@@ -145,6 +151,14 @@ func (c *collector) shellLines(lines []span, lang string) {
 		ws := shellWords(text)
 		roles := commandRoles(ws, false)
 		synopsisRoles(ws, roles)
+		cloned, inClone = c.clonedTree(ws, cloned, inClone)
+		if inClone {
+			for i, w := range ws {
+				if roles[i] == roleNone && !strings.HasPrefix(strings.Trim(w.text, "`\"'"), "/") {
+					roles[i] = roleCloned
+				}
+			}
+		}
 		for i, w := range ws {
 			c.fenceToken(w, l.start, roles[i], lang)
 		}
@@ -331,4 +345,59 @@ func drawnTrees(d *textDoc, min int, keep func(line int) bool) [][]span {
 // of an indented listing in a plain-text export.
 func indented(l string) bool {
 	return strings.TrimSpace(l) != "" && (strings.HasPrefix(l, "  ") || strings.HasPrefix(l, "\t"))
+}
+
+// clonedTree follows one command line of a block: "git clone URL [DIR]"
+// of another repository remembers the directory it makes, "cd DIR" enters
+// it, any other cd leaves it. The audited repository's own clone (named
+// like the project, or from its origin or an alias of it) is not another
+// tree; nor is any clone when the project's name is unknown.
+func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool) {
+	words := make([]string, len(ws))
+	for i, w := range ws {
+		words[i] = strings.Trim(w.text, "`\"'")
+	}
+	for i := 0; i < len(words); i++ {
+		switch {
+		case words[i] == "git" && i+1 < len(words) && words[i+1] == "clone":
+			var args []string
+			for _, a := range words[i+2:] {
+				if operators[a] {
+					break
+				}
+				if !strings.HasPrefix(a, "-") {
+					args = append(args, a)
+				}
+			}
+			if len(args) > 0 {
+				name := strings.TrimSuffix(path.Base(strings.TrimSuffix(args[0], "/")), ".git")
+				if len(args) > 1 {
+					name = args[1]
+				}
+				if c.ownRepoURL(args[0]) || strings.EqualFold(name, c.project) {
+					name = "" // the audited repository's own clone, under any name
+				}
+				cloned = name
+			}
+		case words[i] == "cd" && (i == 0 || operators[words[i-1]]):
+			in = i+1 < len(words) && cloned != "" && strings.TrimSuffix(words[i+1], "/") == cloned
+		}
+	}
+	return cloned, in
+}
+
+// ownRepoURL reports a clone URL of the audited repository: its origin or
+// one of its aliases (owner/name slugs), or any URL when neither the
+// origin nor the project's name is known.
+func (c *collector) ownRepoURL(u string) bool {
+	if c.project == "" && c.origin == "" {
+		return true
+	}
+	low := strings.TrimSuffix(strings.ToLower(strings.TrimSuffix(u, "/")), ".git")
+	for _, slug := range append([]string{strings.TrimPrefix(strings.ToLower(c.origin), "https://github.com/")}, c.aliases...) {
+		if slug != "" && strings.HasSuffix(low, "/"+strings.ToLower(slug)) || slug != "" && strings.HasSuffix(low, ":"+strings.ToLower(slug)) {
+			return true
+		}
+	}
+	return false
 }

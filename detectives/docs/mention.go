@@ -30,6 +30,7 @@ const (
 	roleRemote        // a path on the device, host or container a command runs on
 	roleTool          // a command run by bare name from the PATH (idf.py build)
 	roleRenamed       // the old name in "git mv old new"
+	roleCloned        // a path in another repository the block cloned and entered (git clone X && cd X)
 )
 
 // mention is one occurrence of a path-like token in a document.
