@@ -362,3 +362,22 @@ func TestTitledDocsTree(t *testing.T) {
 		}
 	}
 }
+
+// TestForeignSiteLink: a relative link the docs detective noted as a page
+// of another repository's site (NoteForeignSite: pydantic-settings'
+// docs/index.md, built into pydantic's site) is that site's when it does
+// not resolve here; the same link without the note is a broken link.
+func TestForeignSiteLink(t *testing.T) {
+	for _, noted := range []bool{true, false} {
+		opts := []claimOpt{ctx("Check the [`Field` documentation](fields.md) for more information.")}
+		if noted {
+			opts = append(opts, func(c *evidence.Claim) { c.Context += " [" + evidence.NoteForeignSite + "pydantic/pydantic]" })
+		}
+		in := Input{Evidence: docsSet(claimEv("docs/index.md", 88, evidence.KindLink, "fields.md", opts...)),
+			Manifest: evidence.NewManifest([]string{"docs/index.md", "mkdocs.yml"}), Files: testFacts}
+		got := verdictOf(Aggregate(in)).Status
+		if want := map[bool]evidence.ClaimStatus{true: evidence.StatusNotAClaim, false: evidence.StatusMissing}[noted]; got != want {
+			t.Errorf("noted=%v: %s, want %s", noted, got, want)
+		}
+	}
+}

@@ -79,6 +79,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 		opt.Manifest, opt.Origin, opt.Project = s.Manifest(), s.Origin, s.Name()
 		if opt.Origin != "" {
 			opt.OriginAliases = originAliases(s, opt.Origin)
+			opt.ForeignSites = foreignSites(s, opt.Origin, opt.OriginAliases)
 		}
 		skipped := 0
 		for _, f := range s.Files {

@@ -46,6 +46,11 @@ type Options struct {
 	// on GitHub (a name it had before it moved), lower-cased: links into
 	// them are links into this repository too.
 	OriginAliases []string
+	// ForeignSites maps a documentation directory to the other GitHub
+	// repository (owner/name) whose site its pages are built into
+	// (foreignSites): a relative link of such a page that does not
+	// resolve here is that site's page, noted NoteForeignSite.
+	ForeignSites map[string]string
 	// Project is the audited repository's name: a possessive of it
 	// ("parcelhub's `x`") names this project's file, not another's.
 	Project string
@@ -177,6 +182,7 @@ func (c *collector) setDocument(opt Options, name, whole string) {
 	c.own = ownNames(opt.Project, whole)
 	c.review = isReview(strings.ToLower(whole))
 	c.siteKey = siteFrontMatterKey(whole)
+	c.foreignSite = opt.foreignSiteOf(name)
 	c.name = name
 }
 

@@ -260,6 +260,9 @@ func (c *collector) link(kind evidence.ClaimKind, dest string, pos int, src []by
 	if c.siteKey != "" && len(c.mentions) > n && strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "//") {
 		c.mentions[len(c.mentions)-1].note = evidence.NoteSitePage + c.siteKey
 	}
+	if c.foreignSite != "" && len(c.mentions) > n && !external && !strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "#") {
+		c.mentions[len(c.mentions)-1].note = evidence.NoteForeignSite + c.foreignSite
+	}
 	return external
 }
 

@@ -97,6 +97,7 @@ type collector struct {
 	userDoc      bool         // written by a user of the project (userOfProject)
 	formTemplate bool         // an issue or pull-request template: its HTML comments are read (formTemplateRE)
 	siteKey      string       // a documentation site generator's front-matter key of the page, or "" (siteFrontMatterKey)
+	foreignSite  string       // the other repository whose site the page is built into, or "" (foreignSites)
 	name         string       // the document's name (setDocument)
 	otherRepo    string       // the repository the whole document audits, when not this one (aboutOtherRepo)
 	transcript   bool         // a saved conversation (transcript)

@@ -45,6 +45,11 @@ const (
 	NoteOwnGitHubLink = "link to this repository on GitHub: "
 	NoteOwnCheckout   = "link into the author's checkout of this repository: "
 	NoteSitePage      = "root-relative link of a documentation site's page, front matter key "
+	// NoteForeignSite marks a relative link of a page that the site
+	// configuration says another repository's site is built with (an
+	// MkDocs repo_url naming that repository): pages missing here are that
+	// site's.
+	NoteForeignSite = "relative link of a page built into the documentation site of "
 )
 
 // Claim is a path mention extracted from a document. The docs detective sets
