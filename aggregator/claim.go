@@ -240,9 +240,9 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	if !known && r.listedInInventory(c) && !r.in.FlagUnconfirmed {
 		reason, known = "does not exist, yet the document lists it among this repository's files (other items of its list exist)", true
 	}
-	if installStep(c) || docPointer(c) || evidenceLabel(c) || doneTask(c) && strings.Contains(c.Text, "/") {
-		// "pip install -r requirements.txt", "See REDUCERS.md", "Target
-		// Artifact: x", "- [x] Create `src/`": the text presupposes the file
+	if installStep(c) || copiedTemplate(c) || docPointer(c) || evidenceLabel(c) || doneTask(c) && strings.Contains(c.Text, "/") {
+		// "pip install -r requirements.txt", "cp .env.example .env", "See
+		// REDUCERS.md", "Target Artifact: x", "- [x] Create `src/`": the text presupposes the file
 		// is shipped (a ticked task's path that never existed is false; a
 		// bare name on one may be a make target or an input it reads)
 		known = true

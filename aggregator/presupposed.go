@@ -174,3 +174,33 @@ func runtimeData(p string) bool {
 	}
 	return false
 }
+
+// copiedTemplate reports the source of a setup step that copies a
+// template into the reader's own file ("cp .env.example .env",
+// "Copy-Item .env.example .env", "copy config.sample.yaml config.yaml"):
+// the step presupposes the template ships with the repository, so a
+// missing one is a broken instruction, whatever the tie model would say
+// of the name. The copy (.env) is the reader's and is never flagged.
+func copiedTemplate(c *evidence.Claim) bool {
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
+		return false
+	}
+	text := strings.TrimPrefix(strings.TrimSpace(c.Text), "./")
+	if !templateNameRE.MatchString(path.Base(text)) {
+		return false
+	}
+	for _, m := range copyStepRE.FindAllStringSubmatch(c.Context, -1) {
+		if strings.TrimPrefix(strings.Trim(m[1], `"'`), "./") == text {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// copyStepRE: a copy command and its source argument.
+	copyStepRE = regexp.MustCompile(`(?i)(?:^|[\s;&|(])(?:cp|copy|copy-item|cpi)\s+(?:-\S+\s+)*(\S+)\s+\S`)
+	// templateNameRE: a template's name (.env.example, config.sample.yaml,
+	// settings.template.json, phpunit.xml.dist).
+	templateNameRE = regexp.MustCompile(`(?i)(?:^|[._-])(?:example|sample|template|dist|tmpl)(?:[._-]|$)`)
+)

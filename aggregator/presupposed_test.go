@@ -35,6 +35,40 @@ func TestInstallStep(t *testing.T) {
 	}
 }
 
+// TestCopiedTemplate: the template a setup step copies into the reader's
+// own file is presupposed shipped (Abedulaziz01/conversion-engine's
+// "Copy-Item .env.example .env"); the copy, a non-template source and a
+// sentence are not.
+func TestCopiedTemplate(t *testing.T) {
+	tests := []struct {
+		kind       evidence.ClaimKind
+		text, line string
+		want       bool
+	}{
+		{evidence.KindFence, ".env.example", "cp .env.example .env", true},
+		{evidence.KindFence, ".env.example", "Copy-Item .env.example .env", true},
+		{evidence.KindCode, "config/settings.sample.yaml", "copy config/settings.sample.yaml config/settings.yaml", true},
+		{evidence.KindFence, "./.env.template", "cp -n ./.env.template .env && vi .env", true},
+		{evidence.KindFence, ".env", "cp .env.example .env", false},
+		{evidence.KindFence, "backup.db", "cp backup.db data.db", false},
+		{evidence.KindProse, ".env.example", "cp .env.example .env", false},
+		{evidence.KindFence, ".env.example", "cat .env.example", false},
+	}
+	for _, tc := range tests {
+		c := &evidence.Claim{Kind: tc.kind, Text: tc.text, Context: tc.line}
+		if got := copiedTemplate(c); got != tc.want {
+			t.Errorf("copiedTemplate(%q in %q) = %v, want %v", tc.text, tc.line, got, tc.want)
+		}
+	}
+	// through the aggregator, with the tie model on: flagged, not left
+	// unconfirmed as a weakly tied name
+	in := Input{Evidence: docsSet(claimEv("README.md", 104, evidence.KindFence, ".env.example", ctx("Copy-Item .env.example .env"))),
+		Manifest: evidence.NewManifest([]string{"README.md", "main.py"}), Files: testFacts}
+	if got := verdictOf(Aggregate(in)).Status; got != evidence.StatusMissing {
+		t.Errorf("Copy-Item .env.example .env without .env.example: %s, want missing", got)
+	}
+}
+
 func TestDocPointer(t *testing.T) {
 	tests := []struct {
 		kind       evidence.ClaimKind
