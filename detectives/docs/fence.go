@@ -262,16 +262,23 @@ func diagramArt(lines []span) bool {
 }
 
 // drawingPart is a line without its tree comment: in "├── TraceManager.ts
-// # appendTraceEntry → agent_trace.jsonl" the arrow is prose of the
-// comment, not part of the drawing.
+// # appendTraceEntry → agent_trace.jsonl" or "├── router.py ←
+// route_decision() → send email" the arrow is prose of the comment, not
+// part of the drawing.
 func drawingPart(line string) string {
 	if isTreeDrawing(line) {
-		if i := strings.Index(line, " #"); i >= 0 {
-			return line[:i]
+		for _, mark := range treeCommentMarks {
+			if i := strings.Index(line, mark); i >= 0 {
+				line = line[:i]
+			}
 		}
 	}
 	return line
 }
+
+// treeCommentMarks open a tree entry's comment: "# ...", "← Act III: reply
+// classification" (Birkity/conversion-engine), "<- ...", "// ...".
+var treeCommentMarks = []string{" #", " ←", " <-", " //"}
 
 // diagramOnlyRunes are the box-drawing runes that trees do not use (trees
 // draw with ├ └ │ ─ and their heavy forms only).

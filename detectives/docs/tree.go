@@ -66,7 +66,10 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 			name = strings.Join(f, " ") // "TRP1 Challenge Week 2.md": one name with spaces
 		}
 	}
-	name = strings.TrimRight(strings.Trim(name, "`*\"'"), ",;") // "pyproject.toml, uv.lock": the first of a list
+	name = strings.TrimRight(strings.Trim(name, "`\"'"), ",;") // "pyproject.toml, uv.lock": the first of a list
+	if strings.HasPrefix(name, "*") && strings.HasSuffix(name, "*") {
+		name = strings.Trim(name, "*") // "**main.py**" in bold; "*_smoketest.py" stays a pattern
+	}
 	return col, i, name, marked
 }
 
