@@ -448,6 +448,7 @@ func (r *run) targetFor(c *evidence.Claim) (target, error) {
 	addPageFallbacks(&t, c)
 	addModuleFallbacks(&t, c)
 	r.addCommentNameFallback(&t, c)
+	t.placed = c.Page == 0 && path.Ext(t.path) != "" && !t.dirOnly && r.inMostlyExistingTree(c)
 	return t, nil
 }
 

@@ -30,7 +30,7 @@ func (r *run) resolve(t target) (resolution, bool) {
 				how: fmt.Sprintf("matches %s only ignoring case (breaks on case-sensitive file systems)", m[0])}, true
 		}
 	}
-	if !t.smart || t.path == "." {
+	if !t.smart || t.placed || t.path == "." {
 		return resolution{}, false
 	}
 	switch m := r.x.suffix(t.path, t.dirOnly); len(m) {

@@ -286,3 +286,40 @@ func TestTreeDirectoryMostlyExists(t *testing.T) {
 		t.Errorf("missing entry of a mostly missing directory claimed by the rule: %s", rat)
 	}
 }
+
+// TestPlacedTreeEntry: a file a tree lists in a directory whose other
+// entries exist where the tree draws them is placed there; a file of the
+// same name elsewhere (docs/probe_library.md for the root's
+// probe_library.md in Birkity/conversion-engine's README) is not it, so
+// the entry is missing, not resolved by its name alone. In a tree of
+// mostly missing entries, and for a directory entry, the name still
+// resolves where it is.
+func TestPlacedTreeEntry(t *testing.T) {
+	man := evidence.NewManifest([]string{"README.md", "main.py", "render.yaml", "requirements.txt", "agent/run.py", "docs/probe_library.md", "docs/notes/x.md"})
+	tree := func(names ...string) []evidence.Evidence {
+		var out []evidence.Evidence
+		for i, n := range names {
+			out = append(out, claimEv("README.md", 10+i, evidence.KindTree, n, ctx("├── "+n)))
+		}
+		return out
+	}
+	status := func(list []evidence.Evidence, text string) evidence.ClaimStatus {
+		for _, e := range Aggregate(Input{Evidence: docsSet(list...), Manifest: man, Files: testFacts}).Evidence[evidence.Docs] {
+			if e.Claim != nil && e.Claim.Text == text && e.Class == evidence.ClassPathClaim {
+				return e.Claim.Status
+			}
+		}
+		return ""
+	}
+	placed := tree("main.py", "render.yaml", "requirements.txt", "README.md", "probe_library.md", "notes/")
+	if got := status(placed, "probe_library.md"); got != evidence.StatusMissing {
+		t.Errorf("file placed at the root of a tree that exists there: %s, want missing", got)
+	}
+	if got := status(placed, "notes/"); got != evidence.StatusResolved {
+		t.Errorf("directory entry: %s, want resolved by its name", got)
+	}
+	loose := tree("main.py", "a_planned.py", "b_planned.py", "c_planned.py", "probe_library.md")
+	if got := status(loose, "probe_library.md"); got != evidence.StatusResolved {
+		t.Errorf("file in a tree of mostly missing entries: %s, want resolved by its name", got)
+	}
+}

@@ -20,6 +20,10 @@ type target struct {
 	// repoPart is the segment stripped for repoAlt when it is part of the
 	// repository's name, not all of it (see stripRepoNamePart).
 	repoPart string
+	// placed: a tree entry of a directory whose other entries in the same
+	// tree mostly exist where the tree draws them; the tree places it, so
+	// a file of its name elsewhere is not it (no partial-path match).
+	placed bool
 }
 
 // targetOf computes where claim c is looked for:
