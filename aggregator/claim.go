@@ -380,7 +380,8 @@ func shippedInTree(c *evidence.Claim, t target) bool {
 
 // listedDataFile reports a data file (.csv, .json, .jsonl, ...) a tree
 // lists directly in a data directory ("│ ├── crunchbase_sample.csv  #
-// 1001 Crunchbase records" under data/): the author presents the data the
+// 1001 Crunchbase records" under data/ or agent/data/, not under an
+// output or cache directory): the author presents the data the
 // project ships, and when .gitignore keeps it out the reader does not get
 // it. Under data/raw/, data/processed/ (a pipeline's stages), outputs/,
 // logs/ or a cache, data stays the run's.
@@ -389,8 +390,11 @@ func listedDataFile(p string) bool {
 	if len(segs) < 2 || localNames[segs[len(segs)-1]] {
 		return false
 	}
-	for _, seg := range segs[:len(segs)-1] {
-		if !dataDirs[seg] {
+	if !dataDirs[segs[len(segs)-2]] {
+		return false
+	}
+	for _, seg := range segs[:len(segs)-2] {
+		if uncommittedDirs[seg] || localNames[seg] || strings.HasSuffix(seg, "cache") {
 			return false
 		}
 	}

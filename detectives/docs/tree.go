@@ -152,6 +152,9 @@ func parseTree(lines []span, drawing bool) (entries []treeEntry, root string, ro
 		if name == "" || name == "..." || name == "…" || strings.HasPrefix(name, "(") && !routeGroupRE.MatchString(name) || moduleNameRE.MatchString(name) {
 			continue
 		}
+		if strings.HasPrefix(name, "#") {
+			continue // "│   │   │      #   log_booking_created": an entry's comment continued on the next line
+		}
 		if !marked && sentenceLine(l.text) {
 			continue // "If your repository layout is:": prose, not an entry
 		}
@@ -284,6 +287,7 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 			outputCue = userTreeNote + "placeholder entry " + n
 		}
 	}
+	generated := c.generatedDirs(entries)
 	prefix, note := c.treeRoot(root)
 	if prefix != "" && rootOff >= 0 {
 		if m := c.addLine(evidence.KindTree, prefix, rootOff, roleNone, "tree"); m != nil {
@@ -304,6 +308,9 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 			m.context += " [" + note + "]"
 		}
 		m.note = outputCue
+		if outputCue == "" && generated[i] != "" {
+			m.note = generated[i]
+		}
 		if note != "" {
 			m.root = strings.Trim(root, "/")
 		}
@@ -312,6 +319,34 @@ func (c *collector) addTree(lines []span, drawing bool, outputCue string) {
 		}
 	}
 }
+
+// generatedDirs returns, per entry, a note when the entry sits below a
+// directory whose tree comment says the program makes it ("├── outputs/
+// # Generated at runtime" over "│ ├── hiring_signal_brief.json"): those
+// files are the run's, not the repository's. An entry whose own comment
+// says so is left to the comment rules.
+func (c *collector) generatedDirs(entries []treeEntry) []string {
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		if e.parent < 0 {
+			continue
+		}
+		if out[e.parent] != "" {
+			out[i] = out[e.parent]
+			continue
+		}
+		p := entries[e.parent]
+		line := c.doc.line(c.doc.lineOf(p.off))
+		if h := strings.Index(line, "#"); h >= 0 && generatedDirCommentRE.MatchString(strings.ToLower(line[h:])) {
+			out[i] = "generated directory " + p.name
+		}
+	}
+	return out
+}
+
+// generatedDirCommentRE: a directory's tree comment saying the program fills
+// it when it runs.
+var generatedDirCommentRE = regexp.MustCompile(`\bgenerated (?:at|on|when|during|by (?:the|each) run)\b|\bat run-?time\b|\bruntime (?:output|artifacts?|files?|data)\b|\bcreated (?:at|on|when) run|\bgitignored\b|\bnot committed\b`)
 
 // placeholderEntry returns an entry of the drawing that stands for any
 // name ("some_module.py", "foo/", "<app>/", "your_project/"): the drawing
