@@ -33,7 +33,7 @@ func (c *collector) fence(lang string, lines []span) {
 		c.codeLines(lines, lang)
 	}
 	c.markReaderCode(n0, lines, lang)
-	if dataExampleLangs[lang] || exampleLangs[lang] && c.cueBefore(lines[0].start, exampleCues) != "" {
+	if dataExampleLangs[lang] || exampleLangs[lang] && c.cueBefore(lines[0].start, exampleCues) != "" || pathList(lines) && c.outputCueBefore(lines[0].start) != "" {
 		for i := n0; i < len(c.mentions); i++ {
 			c.mentions[i].example = true
 		}
@@ -114,6 +114,27 @@ func mermaidWords(lines []span) []span {
 		}, l.text)
 	}
 	return out
+}
+
+// pathList reports a block that only lists paths, one per line (at least
+// two): after "Expected outputs:" or "The script writes:", the files a
+// command makes, not files of the repository.
+func pathList(lines []span) bool {
+	n := 0
+	for _, l := range lines {
+		t := strings.TrimSpace(l.text)
+		if i := commentStart(t, "#"); i >= 0 {
+			t = strings.TrimSpace(t[:i])
+		}
+		if t == "" {
+			continue
+		}
+		if strings.ContainsAny(t, " \t") || !pathShape(t) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // dataExampleLangs are the block languages whose paths are always values
