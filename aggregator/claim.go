@@ -387,8 +387,8 @@ func shippedInTree(c *evidence.Claim, t target) bool {
 // logs/ or a cache, data stays the run's.
 func listedDataFile(p string) bool {
 	segs := strings.Split(strings.ToLower(strings.TrimSuffix(p, "/")), "/")
-	if len(segs) < 2 || localNames[segs[len(segs)-1]] {
-		return false
+	if len(segs) < 2 || localNames[segs[len(segs)-1]] || strings.Contains(segs[len(segs)-1], "cache") {
+		return false // credentials.json, cache_store.json: the author's or the run's
 	}
 	if !dataDirs[segs[len(segs)-2]] {
 		return false

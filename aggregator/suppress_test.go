@@ -243,6 +243,7 @@ func TestIgnoredTreeEntries(t *testing.T) {
 		{"data/layoffs.csv", evidence.StatusMissing},
 		{"data/competitor_gap_brief.json", evidence.StatusMissing},
 		{"data/credentials.json", evidence.StatusNotAClaim},
+		{"data/cache_store.json", evidence.StatusNotAClaim},
 		{"agent/data/layoffs.csv", evidence.StatusMissing},
 		{"outputs/data/scores.csv", evidence.StatusNotAClaim},
 		{"outputs/scores.csv", evidence.StatusNotAClaim},
