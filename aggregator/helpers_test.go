@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"errors"
+	"testing"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -120,4 +121,21 @@ func categories(ps []Problem) []string {
 		c = append(c, p.Category)
 	}
 	return c
+}
+
+// claimAt returns the output's PATH_CLAIM on the given line of any
+// document (the last one when several), failing the test when there is
+// none.
+func claimAt(t *testing.T, out Output, line int) *evidence.Claim {
+	t.Helper()
+	var got *evidence.Claim
+	for _, e := range out.Evidence[evidence.Docs] {
+		if e.Class == evidence.ClassPathClaim && e.Claim.Line == line {
+			got = e.Claim
+		}
+	}
+	if got == nil {
+		t.Fatalf("no path claim on line %d in the output", line)
+	}
+	return got
 }

@@ -36,15 +36,7 @@ func TestKeptOut(t *testing.T) {
 	for _, tc := range cases {
 		in := testInput(claimEv("README.md", 4, tc.kind, tc.text, ctx("See "+tc.text+" for the rules.")))
 		in.Ignored, in.IgnoreNote = ignored, noteOf
-		var got *evidence.Claim
-		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
-			if e.Class == evidence.ClassPathClaim {
-				got = e.Claim
-			}
-		}
-		if got == nil {
-			t.Fatalf("%s %q: no claim in the output", tc.kind, tc.text)
-		}
+		got := claimAt(t, Aggregate(in), 4)
 		isKept := got.Status == evidence.StatusNotAClaim && strings.Contains(got.Reason, "licensed materials")
 		if isKept != tc.keptOut {
 			t.Errorf("%s %q: status %s (%s); kept out = %v, want %v", tc.kind, tc.text, got.Status, got.Reason, isKept, tc.keptOut)
@@ -78,15 +70,7 @@ func TestSeedMaterial(t *testing.T) {
 		ev := claimEv("probes/probe_library.md", 20, tc.kind, tc.text, ctx("the rules in "+tc.text))
 		in := testInput(full, ev)
 		in.Manifest = evidence.NewManifest(files)
-		var got *evidence.Claim
-		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
-			if e.Class == evidence.ClassPathClaim && e.Claim.Line == 20 {
-				got = e.Claim
-			}
-		}
-		if got == nil {
-			t.Fatalf("%s %q: no claim in the output", tc.kind, tc.text)
-		}
+		got := claimAt(t, Aggregate(in), 20)
 		isSeed := got.Status == evidence.StatusNotAClaim && (got.Reason == ReasonSeedMaterial || strings.Contains(got.Reason, "seed directory"))
 		if isSeed != tc.seed {
 			t.Errorf("%s %q: status %s (%s); seed material = %v, want %v", tc.kind, tc.text, got.Status, got.Reason, isSeed, tc.seed)

@@ -33,15 +33,7 @@ func TestModuleSymbol(t *testing.T) {
 		in := testInput(claimEv("docs/architecture.md", 3, tc.kind, tc.text))
 		in.Manifest = evidence.NewManifest(files)
 		in.Evidence[evidence.Repo] = []evidence.Evidence{defs}
-		var got *evidence.Claim
-		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
-			if e.Class == evidence.ClassPathClaim {
-				got = e.Claim
-			}
-		}
-		if got == nil {
-			t.Fatalf("%s %q: no claim in the output", tc.kind, tc.text)
-		}
+		got := claimAt(t, Aggregate(in), 3)
 		resolved := got.Status == evidence.StatusResolved
 		if resolved != (tc.want != "") || resolved && got.Resolved != tc.want {
 			t.Errorf("%s %q: status %s, resolved %q (%s); want %q", tc.kind, tc.text, got.Status, got.Resolved, got.Reason, tc.want)
