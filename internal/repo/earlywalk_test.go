@@ -50,9 +50,18 @@ func TestOpenStartsWalkEarly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g, ok := s.backend.(*gitBackend)
+		if !ok || g.early == nil {
+			t.Fatalf("backend %T started no early walk", s.backend)
+		}
 		s.Close()
-		if g := runtime.NumGoroutine(); g > before {
-			t.Errorf("%d goroutines after Close, %d before Open", g, before)
+		select {
+		case <-g.early.done: // Close cancelled the walk and waited for it
+		default:
+			t.Error("Close returned while the early walk was still running")
+		}
+		if n := runtime.NumGoroutine(); n > before+1 {
+			t.Errorf("%d goroutines after Close, %d before Open", n, before)
 		}
 	})
 }
