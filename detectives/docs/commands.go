@@ -225,7 +225,11 @@ func (st *shellState) simple(s string, base int) []commandMention {
 		return nil
 	case "git":
 		if len(ws) > 2 && ws[1].s == "clone" {
-			st.cloned = cloneName(ws[2:])
+			args := make([]string, 0, len(ws)-2)
+			for _, w := range ws[2:] {
+				args = append(args, w.s)
+			}
+			_, st.cloned = cloneArgs(args)
 			st.ownClone = strings.EqualFold(st.cloned, st.project)
 		}
 		return nil
@@ -328,21 +332,23 @@ func localDir(d string) bool {
 	return d != "" && !strings.HasPrefix(d, "/") && !strings.HasPrefix(d, "~") && !strings.ContainsAny(d, "$<>{}[]*%")
 }
 
-// cloneName is the directory `git clone URL [DIR]` creates.
-func cloneName(args []word) string {
+// cloneArgs returns the URL `git clone URL [DIR]` clones and the directory
+// it creates, from the command's arguments (flags skipped; the caller
+// stops them at a shell operator).
+func cloneArgs(args []string) (url, dir string) {
 	var pos []string
 	for _, a := range args {
-		if !strings.HasPrefix(a.s, "-") {
-			pos = append(pos, a.s)
+		if !strings.HasPrefix(a, "-") {
+			pos = append(pos, a)
 		}
 	}
 	if len(pos) == 0 {
-		return ""
+		return "", ""
 	}
 	if len(pos) > 1 {
-		return pos[1]
+		return pos[0], pos[1]
 	}
-	return strings.TrimSuffix(path.Base(strings.TrimSuffix(pos[0], "/")), ".git")
+	return pos[0], strings.TrimSuffix(path.Base(strings.TrimSuffix(pos[0], "/")), ".git")
 }
 
 // nameRE is a plausible target, script, recipe or task name.

@@ -1,7 +1,6 @@
 package docs
 
 import (
-	"path"
 	"regexp"
 	"strings"
 )
@@ -388,24 +387,15 @@ func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool)
 	for i := 0; i < len(words); i++ {
 		switch {
 		case words[i] == "git" && i+1 < len(words) && words[i+1] == "clone":
-			var args []string
-			for _, a := range words[i+2:] {
-				if operators[a] {
-					break
-				}
-				if !strings.HasPrefix(a, "-") {
-					args = append(args, a)
-				}
+			end := i + 2
+			for end < len(words) && !operators[words[end]] {
+				end++
 			}
-			if len(args) > 0 {
-				name := strings.TrimSuffix(path.Base(strings.TrimSuffix(args[0], "/")), ".git")
-				if len(args) > 1 {
-					name = args[1]
+			if url, dir := cloneArgs(words[i+2 : end]); url != "" {
+				if c.ownRepoURL(url) || strings.EqualFold(dir, c.project) {
+					dir = "" // the audited repository's own clone, under any name
 				}
-				if c.ownRepoURL(args[0]) || strings.EqualFold(name, c.project) {
-					name = "" // the audited repository's own clone, under any name
-				}
-				cloned = name
+				cloned = dir
 			}
 		case words[i] == "cd" && (i == 0 || operators[words[i-1]]):
 			in = i+1 < len(words) && cloned != "" && strings.TrimSuffix(words[i+1], "/") == cloned
