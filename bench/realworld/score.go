@@ -3,6 +3,8 @@ package realworld
 import (
 	"regexp"
 	"strings"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // Flag is one finding the detector raised (or, for Unconfirmed, weighed
@@ -114,10 +116,20 @@ func flagKey(f *Flag) string {
 	if k == "" {
 		k = normPath(f.Text)
 	}
-	if f.Anchor != "" {
-		k += "#" + f.Anchor
+	if a := anchorOf(f); a != "" {
+		k += "#" + a
 	}
 	return k
+}
+
+// anchorOf is the fragment a flag is about: none for a link to a missing
+// file, since the missing file is the finding and the same file linked
+// under ten anchors is one path, as labels count it.
+func anchorOf(f *Flag) string {
+	if f.Status == string(evidence.StatusMissing) {
+		return ""
+	}
+	return f.Anchor
 }
 
 // findLabel returns the index of the label a flag stands for, preferring
@@ -168,8 +180,11 @@ func matches(m *Mention, f *Flag) bool {
 	if lineAnchorRE.MatchString(ma) {
 		ma = "" // "#L31" is a line of the file, which the flag carries apart, not a heading
 	}
-	if f.Anchor != "" || ma != "" {
-		if !strings.EqualFold(strings.TrimPrefix(ma, "#"), f.Anchor) {
+	if f.Status == string(evidence.StatusMissing) {
+		ma = "" // the file is missing: whichever anchor a label wrote, it is about the file
+	}
+	if fa := anchorOf(f); fa != "" || ma != "" {
+		if !strings.EqualFold(strings.TrimPrefix(ma, "#"), fa) {
 			return false
 		}
 		if mp == "" && mt == "" {

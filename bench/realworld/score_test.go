@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 func TestMatches(t *testing.T) {
@@ -66,5 +68,28 @@ func TestScoreRepo(t *testing.T) {
 	}
 	if got := tot.FalsePer10Docs(); got != 10 {
 		t.Errorf("false flags per 10 documents = %v, want 10", got)
+	}
+}
+
+// TestMissingFileAnchorsArePath: links to one missing file under several
+// anchors are one path, matched by the label of the file whether or not
+// the label wrote an anchor; a bad anchor of an existing file keeps its own.
+func TestMissingFileAnchorsArePath(t *testing.T) {
+	f := File{Repo: "o/r", Documents: []Document{{Path: "docs/index.md", Mentions: []Mention{
+		{Text: "./docs/api/D.md", Path: "docs/docs/api/D.md", Label: Hallucinated},
+		{Text: "./api/E.md#x", Path: "docs/api/E.md#x", Label: Hallucinated},
+		{Text: "./api/D.md#gone", Path: "docs/api/D.md#gone", Label: Hallucinated},
+	}}}}
+	missing := string(evidence.StatusMissing)
+	var flags []Flag
+	for _, a := range []string{"one", "two", "three"} {
+		flags = append(flags, Flag{Document: "docs/index.md", Path: "docs/docs/api/D.md", Anchor: a, Status: missing})
+	}
+	flags = append(flags,
+		Flag{Document: "docs/index.md", Path: "docs/api/E.md", Anchor: "y", Status: missing},
+		Flag{Document: "docs/index.md", Path: "docs/api/D.md", Anchor: "gone", Status: string(evidence.StatusBadAnchor)})
+	s := ScoreRepo(f, flags)
+	if got := []int{s.TP, s.FP, s.FN}; !cmp.Equal(got, []int{3, 0, 0}) {
+		t.Errorf("tp, fp, fn = %v, want [3 0 0]", got)
 	}
 }
