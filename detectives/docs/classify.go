@@ -372,7 +372,7 @@ func cueRule(m *mention) (rule, bool) {
 	switch {
 	case setUserLocal.near(b, 1, nil) || setUserPlace.near(b, 6, nil) || placeNamedRE.MatchString(last(b, 60)) || setUserPlace.startsWithin(a, 4) || !m.review && setUserApp.near(b, 6, nil) || m.userDoc && (ownedBeforeRE.MatchString(last(b, 60)) || ownSectionRE.MatchString(m.section)):
 		return rule{ReasonUserFile, 0.1, false}, true
-	case m.kind != evidence.KindLink && citedWork(b) || !m.ownRepo && (otherRepoAfter(a) || otherRepoBefore(b)) || setForeign.any(lastWords(b, 8)) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
+	case m.kind != evidence.KindLink && citedWork(b) || !m.ownRepo && (otherRepoAfter(a) || otherRepoBefore(b)) || setForeign.any(ownPartsRE.ReplaceAllString(lastWords(b, 8), "")) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
 	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || outputBeforeFor(m.ref.path).near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
@@ -935,6 +935,11 @@ func projectPossessive(before string) bool {
 	m := possessiveRE.FindStringSubmatch(strings.TrimRight(before, "`\"' "))
 	return m != nil && strings.ContainsAny(m[1], "-.")
 }
+
+// ownPartsRE: "their own files" are the parts of a thing of this project
+// ("APIs are documented in their own files within the docs folder"), not
+// another team's repository, which "in their" otherwise cues.
+var ownPartsRE = regexp.MustCompile(`\btheir own (?:files?|pages?|modules?|sections?|folders?|director(?:y|ies)|subdirector(?:y|ies)|packages?)\b`)
 
 var possessiveRE = regexp.MustCompile(`([a-z0-9][a-z0-9._-]*[a-z0-9])(?:'s|’s)(?:\s+[a-z-]+){0,2}$`)
 

@@ -159,8 +159,8 @@ var exampleCues = []string{
 // relative paths its commands name are that repository's (roleCloned) until
 // a cd leaves it.
 func (c *collector) shellLines(lines []span, lang string) {
-	var cloned string // the directory of the last repository cloned, not this one
-	inClone := false
+	cloned, inClone := c.carriedClone() // the directory of the last repository cloned, not this one
+	defer func() { c.keepClone(cloned, inClone) }()
 	for _, l := range lines {
 		text := l.text
 		var comment span
@@ -392,8 +392,8 @@ func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool)
 				end++
 			}
 			if url, dir := cloneArgs(words[i+2 : end]); url != "" {
-				if c.ownRepoURL(url) || strings.EqualFold(dir, c.project) {
-					dir = "" // the audited repository's own clone, under any name
+				if c.ownRepoURL(url) || c.project != "" && nameKey(dir) == nameKey(c.project) {
+					dir = "" // the audited repository's own clone, under any name or spelling (Kifiya_AIM_W2 for Kifiya-AIM-W2)
 				}
 				cloned = dir
 			}
@@ -402,6 +402,51 @@ func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool)
 		}
 	}
 	return cloned, in
+}
+
+// cloneScope is the clone state a shell block leaves to the blocks after
+// it: a guide clones a dependency in one block ("git clone .../llhttp.git",
+// "cd llhttp") and copies its files in a later one ("cp build/llhttp.h
+// <your-path-to-undici>/deps/"). It lasts while the headings stay below
+// the one in force at the clone (sibling steps of one guide) and until a
+// cd leaves the clone.
+type cloneScope struct {
+	dir      string
+	in       bool
+	level    int // level of the heading in force when the clone was entered; 7 when none
+	sections int // headings recorded then
+}
+
+// carriedClone returns the clone state in force at the start of a block.
+func (c *collector) carriedClone() (string, bool) {
+	s := c.clone
+	if s.dir == "" {
+		return "", false
+	}
+	for _, h := range c.sections[min(s.sections, len(c.sections)):] {
+		if h.level < s.level {
+			c.clone = cloneScope{}
+			return "", false
+		}
+	}
+	return s.dir, s.in
+}
+
+// keepClone records the clone state at the end of a block.
+func (c *collector) keepClone(dir string, in bool) {
+	if dir == "" {
+		c.clone = cloneScope{}
+		return
+	}
+	if dir == c.clone.dir && c.clone.level > 0 {
+		c.clone.in = in
+		return
+	}
+	level := 7
+	if n := len(c.sections); n > 0 {
+		level = c.sections[n-1].level
+	}
+	c.clone = cloneScope{dir: dir, in: in, level: level, sections: len(c.sections)}
 }
 
 // ownRepoURL reports a clone URL of the audited repository: its origin or
@@ -413,9 +458,23 @@ func (c *collector) ownRepoURL(u string) bool {
 	}
 	low := strings.TrimSuffix(strings.ToLower(strings.TrimSuffix(u, "/")), ".git")
 	for _, slug := range append([]string{strings.TrimPrefix(strings.ToLower(c.origin), "https://github.com/")}, c.aliases...) {
-		if slug != "" && strings.HasSuffix(low, "/"+strings.ToLower(slug)) || slug != "" && strings.HasSuffix(low, ":"+strings.ToLower(slug)) {
+		if slug != "" && strings.HasSuffix(low, "/"+strings.ToLower(slug)) || slug != "" && strings.HasSuffix(low, ":"+strings.ToLower(slug)) || sameOwnerName(low, slug) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameOwnerName reports a clone URL whose last two segments are the
+// owner/name slug up to case and punctuation of the name: the author's
+// own repository spelt as it was before a rename (Kifiya_AIM_W2 for
+// Kifiya-AIM-W2).
+func sameOwnerName(url, slug string) bool {
+	owner, name, ok := strings.Cut(strings.ToLower(slug), "/")
+	if !ok || owner == "" || nameKey(name) == "" {
+		return false
+	}
+	segs := strings.FieldsFunc(url, func(r rune) bool { return r == '/' || r == ':' })
+	n := len(segs)
+	return n >= 2 && segs[n-2] == owner && nameKey(segs[n-1]) == nameKey(name)
 }

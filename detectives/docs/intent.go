@@ -25,8 +25,13 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonShouted, 0.05, false}, true // "THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE": a licence's capitals
 	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)) || saidAbsent(a):
 		return rule{ReasonAbsence, 0.1, false}, true // "# NOT requirements.txt (deprecated)", "`x` flagged as a hallucination"
-	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || newMarkerBeforeRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperative(clauseStart(m)):
+	case newFileAfterRE.MatchString(a) || planActionAfterRE.MatchString(a) || newMarkerBeforeRE.MatchString(bs):
 		return rule{ReasonProposal, 0.15, true}, true // "src/config.py (NEW FILE)", "File: x.py Action: load ..."
+	case m.kind != evidence.KindFence && m.kind != evidence.KindTree && planImperative(clauseStart(m)):
+		// not sticky when the step adds something inside a file ("Add an
+		// item under the group in `site.json`"): the file is edited, so
+		// the document's other mentions of it stay claims
+		return rule{ReasonProposal, 0.15, !addsInFile(m.ref.path, clauseStart(m))}, true
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
 	case hallucinatedList(b):
@@ -116,6 +121,15 @@ func planImperative(clause string) bool {
 	verb := clause[loc[2]:loc[3]]
 	return verb != "add" || !addTargetRE.MatchString(rest)
 }
+
+// addsInFile reports an "add ... in `x.json`" step whose mention is the
+// file the additions go in.
+func addsInFile(p, clause string) bool {
+	return hasExt(p) && addInRE.MatchString(clause)
+}
+
+// addInRE: "add ... in [the] " at the end of the clause before the mention.
+var addInRE = regexp.MustCompile(`(?:^|\s)add\s.*\bin(?:\s+(?:the|a|an|our|its|this|that|existing|current))*\s*$`)
 
 // openExampleParen reports a mention inside a parenthesis that opened
 // with "e.g." or "for example" and has not closed before it ("(e.g., 'We

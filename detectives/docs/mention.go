@@ -108,8 +108,9 @@ type collector struct {
 	userLists    map[int]bool // path-only lines -> their list is introduced as someone's own (userListItem)
 	page         int
 	sections     []section
-	lastHeading  [7]int   // per Markdown heading level, 1 + index in sections of its latest heading
-	anchors      []string // Markdown only
+	lastHeading  [7]int     // per Markdown heading level, 1 + index in sections of its latest heading
+	clone        cloneScope // the other repository a shell block cloned and entered, carried to the blocks after it
+	anchors      []string   // Markdown only
 	// lower-cased paragraph cache (see lowerPara)
 	low        string
 	lowS, lowE int
