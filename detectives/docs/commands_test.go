@@ -138,8 +138,11 @@ func TestCommandEarlierDirs(t *testing.T) {
 }
 
 func TestModuleSymbols(t *testing.T) {
-	man := evidence.NewManifest([]string{"src/state.py", "src/nodes/__init__.py", "src/graph.py"})
-	src := "`src.state.merge_evidences`, `src.nodes.judge()`, `from src.graph import build_graph`, `os.path.join`, `src.state.AgentState.model_fields.x`\n"
+	man := evidence.NewManifest([]string{"src/state.py", "src/nodes/__init__.py", "src/graph.py", "src/nodes/briefs.py", "src/nodes/policies/rules.py"})
+	// a submodule (src.nodes.briefs) or subpackage (src.nodes.policies) is
+	// no name of __init__.py; a logger's dotted name is no definition
+	src := "`src.state.merge_evidences`, `src.nodes.judge()`, `from src.graph import build_graph`, `os.path.join`, `src.state.AgentState.model_fields.x`, `src.nodes.briefs`, `src.nodes.policies`\n\n" +
+		"Logger names include `src.nodes.intake`.\n"
 	type seen struct{ Symbol, File, Tie string }
 	var got []seen
 	for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}, "README.md") {

@@ -69,7 +69,9 @@ func symbolMentions(p *codeParts, opt Options, doc string) []symbolMention {
 			continue
 		}
 		if sym, file, ok := moduleSymbol(body, opt.Manifest); ok {
-			out = append(out, p.symbol(sym, file, "module path", s))
+			if m := p.symbol(sym, file, "module path", s); !loggerCueRE.MatchString(m.ctx) {
+				out = append(out, m)
+			}
 			continue
 		}
 		if m := symbolRE.FindStringSubmatch(body); m != nil {
@@ -265,6 +267,9 @@ func moduleSymbol(body string, man *evidence.Manifest) (sym, file string, ok boo
 		return "", "", false
 	}
 	parts := strings.Split(m[1], ".")
+	if pyPackage(parts, man) {
+		return "", "", false // "agent.enrichment.briefs" is the module agent/enrichment/briefs.py, no name in __init__.py
+	}
 	for k := len(parts) - 1; k >= 2; k-- {
 		if f, ok := pyModule(parts[:k], man); ok {
 			sym := strings.Join(parts[k:], ".")
@@ -275,6 +280,20 @@ func moduleSymbol(body string, man *evidence.Manifest) (sym, file string, ok boo
 		}
 	}
 	return "", "", false
+}
+
+// loggerCueRE: a sentence about logger names ("Logger names include
+// `agent.graphs.lead_intake`", "log lines"): a dotted name there is a
+// logger's, which need not be a module or a definition.
+var loggerCueRE = regexp.MustCompile(`(?i)\blog(?:ger)?[\s-]+(?:names?|lines?|output|messages?|records?)\b|\bgetLogger\b|\bloggers?\b`)
+
+// pyPackage reports a module path that is itself a module or a package of
+// tracked files: a/b.py, or any file under a/b/.
+func pyPackage(parts []string, man *evidence.Manifest) bool {
+	if _, ok := pyModule(parts, man); ok {
+		return true
+	}
+	return man.HasDir(strings.Join(parts, "/"))
 }
 
 // pyModule is the tracked file of a module path: a/b.py or a/b/__init__.py.
