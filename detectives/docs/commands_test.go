@@ -105,6 +105,10 @@ func TestSymbolMentions(t *testing.T) {
 			{"build_graph", "src/graph.py", "listed under"}, {"compile_graph", "src/graph.py", "listed under"}, {"run_audit", "src/graph.py", "listed under"}}},
 		{"written after the file", "Load it (see `src/api.py` `load_rubric()`); hook: `setup.ts` -> `afterAll`.\n", []seen{
 			{"load_rubric", "src/api.py", "written after"}, {"afterAll", "setup.ts", "written after"}}},
+		{"a bold label before the file and a semicolon's next item", "**Evidence:** `tests/test_a.py` — `test_one`, `test_two`; `tests/test_b.py` — `test_three` asserts it.\n", []seen{
+			{"test_one", "tests/test_a.py", "listed under"}, {"test_two", "tests/test_a.py", "listed under"}, {"test_three", "tests/test_b.py", "listed under"}}},
+		{"a prose clause before the file is no label", "We ran it, `tests/test_a.py` — `test_one`.\n", nil},
+		{"raises", "`agent/handlers/sms.py` raises `SMSChannelError` before any call.\n", []seen{{"SMSChannelError", "agent/handlers/sms.py", "raises"}}},
 		{"a file name is not cut short", "Read `rubric_dimensions` from `rubric.json` in `cfg.py`.\n", nil},
 		{"not tied", "`src/graph.py` wires `StateGraph` and calls `add_edge()`.\n", nil},
 		{"library and constants", "`os.system` in `tools.py`, `MAX_RETRIES` in `cfg.py`, `print()` in `a.py`.\n", nil},

@@ -45,7 +45,7 @@ var (
 	// tieAfterRE is the text between a symbol and a file after it.
 	tieAfterRE = regexp.MustCompile(`^\s*(?:\(\))?\s*(?:(?:function|class|method|reducer|decorator|helper|constructor|node function)\s+)?(?:(?:is|are)\s+)?(?:(?:defined|implemented|declared|located|lives?|found|written)\s+)?(in|inside|within|from)\s*(?:the\s+(?:file|module)\s+)?$`)
 	// tieBeforeRE is the text between a file and a symbol after it.
-	tieBeforeRE = regexp.MustCompile(`^\s*(?:(?:file|module)\s+)?(defines|implements|declares|exports|exposes)\s+(?:(?:a|an|the)\s+)?(?:(?:function|class|method|reducer|decorator|helper)\s+)?$`)
+	tieBeforeRE = regexp.MustCompile(`^\s*(?:(?:file|module)\s+)?(defines|implements|declares|exports|exposes|raises|calls|invokes|imports)\s+(?:(?:a|an|the)\s+)?(?:(?:function|class|method|reducer|decorator|helper)\s+)?$`)
 )
 
 // notSymbols are names that are never this project's definitions.
@@ -167,7 +167,7 @@ func (p *codeParts) tiedFile(s span) (file, tie string, ok bool) {
 		if m := tieBeforeRE.FindStringSubmatch(before[loc[1]:]); m != nil {
 			return before[loc[2]:loc[3]], m[1], true
 		}
-		if enumerationRE.MatchString(before[loc[1]:]) && fileLeads(before[:loc[0]]) {
+		if enumerationRE.MatchString(before[loc[1]:]) && (fileLeads(before[:loc[0]]) || nextItem(before[:loc[0]])) {
 			return before[loc[2]:loc[3]], "listed under", true
 		}
 		if adjacentRE.MatchString(before[loc[1]:]) {
@@ -218,7 +218,17 @@ var adjacentRE = regexp.MustCompile("^`?\\s*(?:->|→|::)?\\s*$")
 // fileLeads reports that nothing but list or table markup precedes the
 // file on its line: the file heads the item.
 func fileLeads(s string) bool {
-	return strings.Trim(s, " \t-*+|>`0123456789.") == ""
+	return strings.Trim(boldLabelRE.ReplaceAllString(s, ""), " \t-*+|>`0123456789.") == ""
+}
+
+// boldLabelRE is a short bold label that may open an item before its file
+// ("**Evidence:** `tests/test_hubspot.py` — `test_upsert_by_email`").
+var boldLabelRE = regexp.MustCompile(`^\s*(?:[-*+>|]\s*)*\*\*[^*]{1,30}\*\*:?`)
+
+// nextItem reports a file that opens the next item of a semicolon list
+// ("...; `tests/test_tracing.py` — `test_send_email`").
+func nextItem(s string) bool {
+	return strings.HasSuffix(strings.TrimRight(s, " `"), ";")
 }
 
 func symbolEvidence(d Doc, p *codeParts, m symbolMention) evidence.Evidence {

@@ -79,6 +79,15 @@ func run(mirrors, split string, round int, list, verbose bool) error {
 			for _, m := range lab {
 				byKey[m.Key()] = m
 			}
+			seen := map[string]bool{}
+			for _, m := range found {
+				seen[m.Key()] = true
+			}
+			for _, l := range lab {
+				if l.Label == realworld.Hallucinated && !seen[l.Key()] {
+					fmt.Printf("FN %s %s:%d %q (%s) status=not_extracted\n", f.Repo, l.Document, l.Line, l.Text, l.Kind)
+				}
+			}
 			for _, m := range found {
 				l, ok := byKey[m.Key()]
 				switch {
