@@ -67,7 +67,7 @@ var tableManifest = evidence.NewManifest([]string{
 	"requirements.txt", ".env.example", ".gitignore", "src/graph.py", "src/main.py",
 	"src/nodes/judges.py", "src/nodes/detectives.py", "src/nodes/aggregator.py",
 	"src/tools/git.py", "src/__init__.py", "docs/arch.md", "docs/images/architecture.png",
-	"tests/test_graph.py", "tools/git_helpers.py", "cmd/auditor/main.go",
+	"tests/test_graph.py", "tools/git_helpers.py", "cmd/auditor/main.go", "src/UI/view.py",
 })
 
 var labelCases = []labelCase{
@@ -283,6 +283,8 @@ var labelCases = []labelCase{
 	{name: "domain", doc: "Visit example.com for details.", want: nil},
 	{name: "product js", doc: "Built with Node.js and Vue.js.", want: nil},
 	{name: "language pair", doc: "Python/Go tooling is supported.", want: nil},
+	{name: "a word and an acronym", doc: "| Modern src/ML stack | Low |\n\nOne `Modern src/ML stack` input; UI/UX and AI/ML work.", want: nil},
+	{name: "a tracked directory in capitals stays", doc: "See `src/UI` for the views.", want: []want{cl("src/UI", code, 1)}},
 	{name: "date", doc: "Released on 12/05/2024.", want: nil},
 	{name: "score", doc: "The repo scored 8/10.", want: nil},
 	{name: "scoped package", doc: "`@types/node` is a dev dependency.", want: []want{nc("@types/node", code, 1)}},

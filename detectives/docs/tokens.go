@@ -311,6 +311,35 @@ func wordPair(p string) bool {
 	return letter
 }
 
+// acronymPair reports two segments of which one is an acronym in
+// capitals (2 to 4 letters: ML, AI, UX, API) and the other a word or
+// another acronym: prose joining two terms, not a directory.
+func acronymPair(segs []string) bool {
+	if len(segs) != 2 {
+		return false
+	}
+	acr := func(s string) bool {
+		if len(s) < 2 || len(s) > 4 {
+			return false
+		}
+		for i := 0; i < len(s); i++ {
+			if s[i] < 'A' || s[i] > 'Z' {
+				return false
+			}
+		}
+		return true
+	}
+	word := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if !isASCIILetter(s[i]) {
+				return false
+			}
+		}
+		return s != ""
+	}
+	return acr(segs[0]) && word(segs[1]) || acr(segs[1]) && word(segs[0])
+}
+
 // numericWord reports a segment that is a number or a number class
 // ("404", "5xx", "2XX"): prose, not a directory name.
 func numericWord(s string) bool {
@@ -338,6 +367,9 @@ func keepWordPair(p string, prose bool, man *evidence.Manifest) bool {
 		if slashWords[w] {
 			stop++
 		}
+	}
+	if !has && acronymPair(segs) {
+		return false // "a modern data/ML stack", "AI/ML", "UI/UX": a word and an acronym
 	}
 	if !prose {
 		return stop < len(segs) || has
