@@ -96,6 +96,9 @@ type run struct {
 	// keptOutFull are the missing paths cited under an ignored directory
 	// or in a missing seed directory (keptOutCited), built on first use.
 	keptOutFull *[]string
+	// licensedDirs are the ignored directories the documents call
+	// licensed or seed material (licensedDirs), built on first use
+	licensedDirs *map[string]string
 }
 
 // pending is a flag or finding to append, with the number of later

@@ -3,6 +3,7 @@ package aggregator
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/repo-auditor/auditor/pkg/evidence"
 )
@@ -22,20 +23,69 @@ const ReasonSeedMaterial = "seed material: a path in a seed directory the reposi
 // the reader, so only those are left to the other rules. The reason
 // quotes the comment.
 func (r *run) keptOut(c *evidence.Claim, t target, written string) (string, bool) {
-	if r.in.IgnoreNote == nil || c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
+	if c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
 		return "", false
 	}
 	for _, p := range append([]string{written, t.path}, t.fallback...) {
 		if note := r.ignoreNote(p, t.dirOnly); note != "" && elsewhereNoteRE.MatchString(note) {
 			return fmt.Sprintf("kept out of git on purpose, as material from elsewhere: .gitignore says %q", note), true
 		}
+		if dir, said, ok := r.licensedDir(p); ok {
+			return fmt.Sprintf("kept out of git on purpose, as material from elsewhere: the documents say of %s/ %q", dir, said), true
+		}
 	}
 	return "", false
 }
 
+// licensedDir reports an ignored directory holding p (or p itself) that a
+// sentence of the documents calls licensed or seed material ("**Seed
+// materials:** `tenacious_sales_data/` is delivered under a limited
+// challenge-week license"), with that sentence.
+func (r *run) licensedDir(p string) (string, string, bool) {
+	dirs := r.licensedDirSet()
+	for d := strings.Trim(p, "/"); d != ""; d = parent(d) {
+		if said, ok := dirs[d]; ok {
+			return d, said, true
+		}
+	}
+	return "", "", false
+}
+
+// licensedDirSet collects, once, the missing ignored directories whose
+// own sentence in the documents says they are licensed or seed material.
+func (r *run) licensedDirSet() map[string]string {
+	if r.licensedDirs != nil {
+		return *r.licensedDirs
+	}
+	out := map[string]string{}
+	for _, e := range r.in.Evidence[evidence.Docs] {
+		c := e.Claim
+		if e.Class != evidence.ClassPathClaim || c == nil || !strings.HasSuffix(c.Text, "/") || !licensedSaidRE.MatchString(c.Context) {
+			continue
+		}
+		cc := *c
+		t, err := r.targetFor(&cc)
+		d := strings.Trim(t.path, "/")
+		if err != nil || d == "" || r.x.m.Has(d) || !r.ignored(d, true) {
+			continue
+		}
+		out[d] = shortClause(c.Context)
+	}
+	r.licensedDirs = &out
+	return out
+}
+
+// licensedSaidRE: what a document says of material it keeps out because it
+// comes from elsewhere under terms: licensed, proprietary, confidential,
+// seed material, not to be redistributed.
+var licensedSaidRE = regexp.MustCompile(`(?i)\blicen[cs]ed?\b|\bproprietary\b|\bconfidential\b|\bseed materials?\b|redistribut`)
+
 // ignoreNote is the note of the .gitignore group that ignores p, as a
 // file or as a directory; a panic in the callback gives "".
 func (r *run) ignoreNote(p string, dirOnly bool) (note string) {
+	if r.in.IgnoreNote == nil {
+		return ""
+	}
 	defer func() {
 		if recover() != nil {
 			note = ""
@@ -50,3 +100,11 @@ func (r *run) ignoreNote(p string, dirOnly bool) (note string) {
 // elsewhereNoteRE: what a .gitignore comment says of material the
 // repository must not or need not ship because it comes from elsewhere.
 var elsewhereNoteRE = regexp.MustCompile(`(?i)licen[cs]|redistribut|proprietary|confidential|\bclone\b|download|re-?fetch|provided by|handed out|sealed|held[- ]?out`)
+
+// shortClause cuts a sentence quoted in a reason to 160 bytes.
+func shortClause(s string) string {
+	if len(s) <= 160 {
+		return s
+	}
+	return strings.ToValidUTF8(s[:160], "") + "…"
+}

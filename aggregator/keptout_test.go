@@ -44,6 +44,33 @@ func TestKeptOut(t *testing.T) {
 	}
 }
 
+// TestLicensedDirSaid: an ignored directory a document's own sentence
+// calls licensed seed material (Atnabon/conversion-engine's
+// tenacious_sales_data/) keeps its cited files out like a .gitignore
+// note would; a link stays broken, and an ignored directory described
+// otherwise keeps nothing out.
+func TestLicensedDirSaid(t *testing.T) {
+	ignored := func(p string, isDir bool) bool {
+		return p == "vendor_data" || strings.HasPrefix(p, "vendor_data/") || p == "out" || strings.HasPrefix(p, "out/")
+	}
+	in := testInput(
+		claimEv("README.md", 2, evidence.KindCode, "vendor_data/", ctx("- **Seed materials:** `vendor_data/` is delivered under a limited challenge-week license from the client.")),
+		claimEv("README.md", 4, evidence.KindCode, "vendor_data/policy/rules.md", ctx("**Policy rules** (full text in `vendor_data/policy/rules.md`):")),
+		claimEv("README.md", 6, evidence.KindLink, "vendor_data/policy/rules.md", ctx("See [the rules](vendor_data/policy/rules.md).")),
+		claimEv("README.md", 8, evidence.KindCode, "out/", ctx("`out/` holds the build output.")),
+		claimEv("README.md", 10, evidence.KindCode, "out/report.json", ctx("Read the full text in `out/report.json` for the findings.")),
+	)
+	in.Ignored = ignored
+	rep := Aggregate(in)
+	for line, want := range map[int]bool{4: true, 6: false, 10: false} {
+		got := claimAt(t, rep, line)
+		kept := got.Status == evidence.StatusNotAClaim && strings.Contains(got.Reason, "delivered under a limited")
+		if kept != want {
+			t.Errorf("line %d: status %s (%s); kept out = %v, want %v", line, got.Status, got.Reason, kept, want)
+		}
+	}
+}
+
 // TestSeedMaterial: a document or data file in a seed directory the
 // repository does not have is seed material kept beside it (the
 // programme's seed/style_guide.md cited by nahdes/conversion-engine), and
