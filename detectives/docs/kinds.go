@@ -23,7 +23,7 @@ func testFixture(p string) bool {
 	return false
 }
 
-var fixtureDirs = setOf("test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__", "__snapshots__", "snapshots")
+var fixtureDirs = setOf("test", "tests", "__tests__", "testdata", "test-data", "test_data", "fixtures", "__fixtures__", "__snapshots__", "snapshots", "mdtest")
 
 // dataDocument reports a Markdown file or PDF kept as data in a top-level
 // data directory ("data/policy/data_handling_policy.md",

@@ -283,6 +283,7 @@ var labelCases = []labelCase{
 	{name: "domain", doc: "Visit example.com for details.", want: nil},
 	{name: "product js", doc: "Built with Node.js and Vue.js.", want: nil},
 	{name: "language pair", doc: "Python/Go tooling is supported.", want: nil},
+	{name: "a link to the word link", doc: "- Prevent fully defined links [`name`](link) from being reformatted.", want: []want{nc("link", link, 1)}},
 	{name: "a word and an acronym", doc: "| Modern src/ML stack | Low |\n\nOne `Modern src/ML stack` input; UI/UX and AI/ML work.", want: nil},
 	{name: "a tracked directory in capitals stays", doc: "See `src/UI` for the views.", want: []want{cl("src/UI", code, 1)}},
 	{name: "date", doc: "Released on 12/05/2024.", want: nil},

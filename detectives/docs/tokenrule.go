@@ -134,7 +134,7 @@ func isPlaceholder(p string) bool {
 		return true
 	}
 	lp := strings.ToLower(p)
-	if strings.Contains("/"+lp, "/path/to/") || strings.HasPrefix(lp, "path/to") {
+	if strings.Contains("/"+lp, "/path/to/") || strings.HasPrefix(lp, "path/to") || markupWords[lp] {
 		return true
 	}
 	for _, seg := range splitSegs(lp) {
@@ -144,6 +144,10 @@ func isPlaceholder(p string) bool {
 	}
 	return strings.HasSuffix(lp, ".example") && !strings.Contains(lp, ".env") && !strings.Contains(lp, "config")
 }
+
+// markupWords are link targets that name the part of the syntax they
+// stand in ("[`name`](link)" in a formatter's changelog), not a file.
+var markupWords = setOf("link", "url", "uri", "href", "target", "destination")
 
 // placeholderName reports one path segment that stands for any name:
 // "foo.py", "some_module.py", "your_app", "file.ext".
