@@ -32,6 +32,8 @@ func intentCue(m *mention) (rule, bool) {
 		// item under the group in `site.json`"): the file is edited, so
 		// the document's other mentions of it stay claims
 		return rule{ReasonProposal, 0.15, !addsInFile(m.ref.path, clauseStart(m))}, true
+	case mergedOutputRE.MatchString(b) || outputLabelRE.MatchString(bs):
+		return rule{ReasonOutput, 0.15, true}, true // "Output: brief.json": the document names the file a run makes, wherever it cites it
 	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
 	case hallucinatedList(b):
@@ -196,6 +198,15 @@ var (
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
 	// ("written up in `x`" describes a document and stays a claim).
 	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
+	// mergedOutputRE: a step that merges or compiles its inputs into the
+	// mention ("merges public signals from Crunchbase, layoffs.fyi and
+	// press releases into a structured `hiring_signal_brief.json`"): the
+	// product of a run, new by its article ("merged into `src/graph.py`"
+	// names a file that exists).
+	mergedOutputRE = regexp.MustCompile(`\b(?:merges?|merged|combines?|combined|compiles?|compiled|aggregates?|aggregated|consolidates?|consolidated)\b(?:[^.;:!?]|\.\S){0,160}\binto\s+(?:a|an|one|single)(?:\s+[\w-]+){0,2}$`)
+	// outputLabelRE: a label naming the mention as an output ("Hiring
+	// Signal Brief Template (Agent Output: `hiring_signal_brief.json`)").
+	outputLabelRE = regexp.MustCompile(`\boutput:\s*$`)
 	// hallucinatedListRE: the words that list paths as ones that do not
 	// exist ("hallucinated files, including `a`, `b` and `c`"); see
 	// hallucinatedList.

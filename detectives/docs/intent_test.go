@@ -147,6 +147,12 @@ func TestIntentCues(t *testing.T) {
 			want: []want{cl("./docs/", link, 1)}},
 		{name: "their repo is another team's", doc: "The checker lives in their repo at `src/check.py`.",
 			want: []want{nc("src/check.py", code, 1)}},
+		{name: "merged into a structured file", doc: "1. **Enrich** — merges public signals from Crunchbase, layoffs.fyi and press releases into a structured `src/out/brief.json` with scores.\n\nEmails use rules from `./src/out/brief.json`.",
+			want: []want{nc("src/out/brief.json", code, 1), nc("./src/out/brief.json", code, 3)}},
+		{name: "an output label", doc: "### 2. Brief Template (Agent Output: `src/out/brief.json`)",
+			want: []want{nc("src/out/brief.json", code, 1)}},
+		{name: "merged into an existing file stays", doc: "The fix was merged into `src/graph.py` last week.",
+			want: []want{cl("src/graph.py", code, 1)}},
 		{name: "if you have one", doc: "You can base your .prettierignore on .eslintignore (if you have one).",
 			want: []want{cl(".prettierignore", prose, 1), nc(".eslintignore", prose, 1)}},
 	}
