@@ -19,7 +19,7 @@ import (
 // sectionAnchors. It never fails: unparsable input yields the anchors found so
 // far.
 func Anchors(markdown []byte) []string {
-	return anchorsFor(markdown, true)
+	return anchorsFor(markdown, true, true)
 }
 
 // PageAnchors returns the anchors of the Markdown file at path: Anchors,
@@ -28,8 +28,28 @@ func Anchors(markdown []byte) []string {
 // anchor: "#localize.ordinalnumber" does not reach "#### localize.ordinalNumber",
 // whose slug is "localizeordinalnumber".
 func PageAnchors(path string, markdown []byte) []string {
-	return anchorsFor(markdown, sectionPage(path))
+	return anchorsFor(markdown, sectionPage(path), !githubPage(path))
 }
+
+// githubPage reports a README outside a documentation site's folders
+// ("README.md", "dashboard/README.md"): GitHub renders it, so its anchors
+// are GitHub's slugs only. "## 🎯 Overview" is "#-overview" there; the
+// MkDocs slug "overview" a site would give it does not reach it.
+func githubPage(path string) bool {
+	base := strings.ToLower(path[strings.LastIndexByte(path, '/')+1:])
+	if base != "readme.md" && base != "readme.markdown" {
+		return false
+	}
+	for _, seg := range strings.Split(strings.ToLower(path), "/") {
+		if siteDirs[seg] {
+			return false
+		}
+	}
+	return true
+}
+
+// siteDirs are folders a documentation site is built from.
+var siteDirs = setOf("docs", "doc", "documentation", "website", "site", "book", "content", "pages")
 
 // sectionPage reports a page of a documentation tree ordered by number
 // prefixes ("documentation/docs/30-advanced/70-packaging.md"): the shape
@@ -45,13 +65,13 @@ func sectionPage(path string) bool {
 
 var numberedSegRE = regexp.MustCompile(`^\d{1,4}-[A-Za-z]`)
 
-func anchorsFor(markdown []byte, sections bool) []string {
+func anchorsFor(markdown []byte, sections, siteSlugs bool) []string {
 	src := []byte(normalize(string(markdown)))
 	root, err := parseMarkdown(src)
 	if err != nil {
 		return nil
 	}
-	a := anchorsOf(root, src, sections)
+	a := anchorsOf(root, src, sections, siteSlugs)
 	if generatesAnchors(src) {
 		a = append([]string{AnyAnchor}, a...) // "*" sorts first
 	}
@@ -183,8 +203,9 @@ func footnoteDefs(src []byte) [][][]byte {
 var definitionTermRE = regexp.MustCompile("(?m)^([^\\s:|#>\\-*].{0,80})\\n:[ \\t]")
 
 // anchorsOf collects the anchors of a parsed document, with the site
-// section ids of sectionAnchors when sections is set.
-func anchorsOf(root ast.Node, src []byte, sections bool) []string {
+// section ids of sectionAnchors when sections is set and the MkDocs slugs
+// of its headings when siteSlugs is.
+func anchorsOf(root ast.Node, src []byte, sections, siteSlugs bool) []string {
 	seen := map[string]int{}
 	taken := map[string]bool{} // ids so far
 	// free takes the id s, or the next free "-n" suffix of it when it is
@@ -209,7 +230,7 @@ func anchorsOf(root ast.Node, src []byte, sections bool) []string {
 		case *ast.Heading:
 			text := inlineText(n, src)
 			set[free(Slug(text))] = true
-			if m := MkDocsSlug(text); m != "" {
+			if m := MkDocsSlug(text); m != "" && siteSlugs {
 				set[m] = true // the same heading on a MkDocs site
 			}
 			if sections {

@@ -181,3 +181,36 @@ func TestPageAnchorsSections(t *testing.T) {
 		t.Errorf("numbered page with entities: %v", a)
 	}
 }
+
+// TestPageAnchorsGitHubReadme: a README GitHub renders has GitHub's slugs
+// only ("## 🎯 Overview" is "-overview", so a table of contents linking
+// "#overview" is broken there); a page of a docs site keeps the MkDocs
+// slug its site gives the heading.
+func TestPageAnchorsGitHubReadme(t *testing.T) {
+	src := []byte("## 🎯 Overview\n\n## SQL - The Language\n")
+	cases := []struct {
+		path      string
+		site      bool
+		wantGitHb []string
+	}{
+		{"README.md", false, []string{"-overview", "sql---the-language"}},
+		{"dashboard/README.md", false, []string{"-overview", "sql---the-language"}},
+		{"docs/README.md", true, []string{"-overview", "sql---the-language"}},
+		{"docs/guide.md", true, []string{"-overview", "sql---the-language"}},
+	}
+	for _, tc := range cases {
+		a := PageAnchors(tc.path, src)
+		set := map[string]bool{}
+		for _, x := range a {
+			set[x] = true
+		}
+		for _, w := range tc.wantGitHb {
+			if !set[w] {
+				t.Errorf("%s: anchors %v lack GitHub's %q", tc.path, a, w)
+			}
+		}
+		if set["overview"] != tc.site || set["sql-the-language"] != tc.site {
+			t.Errorf("%s: anchors %v; MkDocs slugs present = %v, want %v", tc.path, a, set["overview"], tc.site)
+		}
+	}
+}

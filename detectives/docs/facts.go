@@ -59,7 +59,7 @@ func (f *FileFacts) Anchors(path string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	a = anchorsFor(data, sectionPage(path) || f.vitePressPage(path))
+	a = anchorsFor(data, sectionPage(path) || f.vitePressPage(path), !githubPage(path))
 	if isMDX(path) && (len(a) == 0 || a[0] != AnyAnchor) {
 		a = withMDXHeadings(a, normalize(string(data)))
 	}

@@ -34,7 +34,7 @@ func (c *collector) extractMarkdown(src []byte) error {
 	if err != nil {
 		return err
 	}
-	c.anchors = anchorsOf(root, src, sectionPage(c.name))
+	c.anchors = anchorsOf(root, src, sectionPage(c.name), !githubPage(c.name))
 	c.root = root
 	prose := make([]bool, len(src)) // bytes of running text
 	code := make([]bool, len(src))  // bytes that are never running text
