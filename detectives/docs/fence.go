@@ -171,12 +171,11 @@ func (c *collector) shellLines(lines []span, lang string) {
 		ws := shellWords(text)
 		roles := commandRoles(ws, false)
 		synopsisRoles(ws, roles)
-		cloned, inClone = c.clonedTree(ws, cloned, inClone)
-		if inClone {
-			for i, w := range ws {
-				if roles[i] == roleNone && !strings.HasPrefix(strings.Trim(w.text, "`\"'"), "/") {
-					roles[i] = roleCloned
-				}
+		var inAt []bool
+		cloned, inClone, inAt = c.clonedTree(ws, cloned, inClone)
+		for i, w := range ws {
+			if inAt[i] && roles[i] == roleNone && !strings.HasPrefix(strings.Trim(w.text, "`\"'"), "/") {
+				roles[i] = roleCloned
 			}
 		}
 		for i, w := range ws {
@@ -378,13 +377,17 @@ func indented(l string) bool {
 // of another repository remembers the directory it makes, "cd DIR" enters
 // it, any other cd leaves it. The audited repository's own clone (named
 // like the project, or from its origin or an alias of it) is not another
-// tree; nor is any clone when the project's name is unknown.
-func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool) {
+// tree; nor is any clone when the project's name is unknown. inAt says,
+// word by word, whether the line is inside the clone there: "cd X && bash
+// setup/load.sh && cd .." runs load.sh in X and leaves it after.
+func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool, []bool) {
 	words := make([]string, len(ws))
 	for i, w := range ws {
 		words[i] = strings.Trim(w.text, "`\"'")
 	}
+	inAt := make([]bool, len(words))
 	for i := 0; i < len(words); i++ {
+		inAt[i] = in
 		switch {
 		case words[i] == "git" && i+1 < len(words) && words[i+1] == "clone":
 			end := i + 2
@@ -401,7 +404,7 @@ func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool)
 			in = i+1 < len(words) && cloned != "" && strings.TrimSuffix(words[i+1], "/") == cloned
 		}
 	}
-	return cloned, in
+	return cloned, in, inAt
 }
 
 // cloneScope is the clone state a shell block leaves to the blocks after

@@ -132,6 +132,8 @@ var reviewLabelCases = []labelCase{
 		want: []want{nc("./bootstrap-vcpkg.sh", fence, 3), cl("./scripts/build.sh", fence, 5)}},
 	{name: "a clone entered in one step's block holds in the next step's", origin: "https://github.com/nodejs/undici", doc: "## Update\n\n#### Clone\n\n```bash\ngit clone git@github.com:nodejs/llhttp.git\ncd llhttp\n```\n\n#### Copy\n\n```bash\ncp src/native/api.c <your-path-to-undici>/deps/llhttp/src/\n```\n\n#### Build\n\n```bash\ncd <your-path-to-undici>\n./scripts/build.sh\n```\n\n## Next\n\n```bash\n./scripts/test.sh\n```\n",
 		want: []want{nc("src/native/api.c", fence, 13), nc("/deps/llhttp/src/", fence, 13), cl("./scripts/build.sh", fence, 20), cl("./scripts/test.sh", fence, 26)}},
+	{name: "a clone entered and left on one line", origin: "https://github.com/acme/forge", doc: "```bash\ngit clone https://github.com/ucbepic/DataAgentBench.git\ncd DataAgentBench && bash setup/load_postgres.sh && cd ..\n./scripts/run.sh\n```\n",
+		want: []want{nc("setup/load_postgres.sh", fence, 3), cl("./scripts/run.sh", fence, 4)}},
 	{name: "a clone's scope ends at its parent's next heading", origin: "https://github.com/nodejs/undici", doc: "### Setup\n\n```bash\ngit clone https://github.com/nodejs/llhttp.git\ncd llhttp\n```\n\n## Build\n\n```bash\n./scripts/build.sh\n```\n",
 		want: []want{cl("./scripts/build.sh", fence, 11)}},
 	{name: "the repository's own clone spelt with underscores is not another tree", origin: "https://github.com/kecheste/Kifiya-AIM-W2", doc: "1. Clone:\n   ```bash\n   git clone https://github.com/kecheste/Kifiya_AIM_W2.git\n   cd Kifiya_AIM_W2\n   ```\n2. Run:\n   ```bash\n   python scripts/clean.py\n   ```\n",
