@@ -195,9 +195,10 @@ var (
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
 	// runtimeOutputRE: the text after the path says a run writes it.
 	runtimeOutputRE = regexp.MustCompile(`\bin the output (?:dir|directory|folder)\b|run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
-	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`"
+	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`",
+	// "appends rows to `results/x.jsonl`"
 	// ("written up in `x`" describes a document and stays a claim).
-	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
+	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped|appends|appended)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
 	// mergedOutputRE: a step that merges or compiles its inputs into the
 	// mention ("merges public signals from Crunchbase, layoffs.fyi and
 	// press releases into a structured `hiring_signal_brief.json`"): the
