@@ -98,7 +98,7 @@ type run struct {
 	keptOutFull *[]string
 	// licensedDirs are the ignored directories the documents call
 	// licensed or seed material (licensedDirs), built on first use
-	licensedDirs *map[string]string
+	licensedDirs map[string]string
 }
 
 // pending is a flag or finding to append, with the number of later

@@ -55,7 +55,7 @@ func (r *run) licensedDir(p string) (string, string, bool) {
 // own sentence in the documents says they are licensed or seed material.
 func (r *run) licensedDirSet() map[string]string {
 	if r.licensedDirs != nil {
-		return *r.licensedDirs
+		return r.licensedDirs
 	}
 	out := map[string]string{}
 	for _, e := range r.in.Evidence[evidence.Docs] {
@@ -71,7 +71,7 @@ func (r *run) licensedDirSet() map[string]string {
 		}
 		out[d] = shortClause(c.Context)
 	}
-	r.licensedDirs = &out
+	r.licensedDirs = out // non-nil, even empty: built once
 	return out
 }
 

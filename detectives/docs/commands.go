@@ -230,7 +230,7 @@ func (st *shellState) simple(s string, base int) []commandMention {
 				args = append(args, w.s)
 			}
 			_, st.cloned = cloneArgs(args)
-			st.ownClone = strings.EqualFold(st.cloned, st.project)
+			st.ownClone = projectName(st.cloned, st.project)
 		}
 		return nil
 	case "npx", "bunx":
@@ -297,13 +297,13 @@ func (st *shellState) cd(ws []word) {
 		return
 	}
 	d := strings.TrimSuffix(ws[1].s, "/")
-	if i := strings.IndexByte(d, '/'); i > 0 && strings.EqualFold(d[:i], st.project) {
-		d = d[i+1:] // cd project/frontend after cloning it
-	}
 	ownClone := st.ownClone
 	st.ownClone = false
+	if i := strings.IndexByte(d, '/'); i > 0 && projectName(d[:i], st.project) {
+		d, ownClone = d[i+1:], false // cd project/frontend after cloning it: its frontend, not the clone's new name
+	}
 	switch {
-	case strings.EqualFold(d, st.project) || (st.cloned != "" && d == st.cloned && strings.EqualFold(d, st.project)):
+	case projectName(d, st.project):
 		st.dir, st.explicit, st.other = ".", false, false
 	case ownClone && localDir(d) && !strings.Contains(d, "/") && d != "..":
 		// "git clone .../trp1-chimera" then "cd project-chimera": the
@@ -325,6 +325,13 @@ func (st *shellState) cd(ws []word) {
 			st.dir, st.explicit = j, true
 		}
 	}
+}
+
+// projectName reports a directory named as the project is, up to case and
+// punctuation: the author's clone of it ("Kifiya_AIM_W2" for
+// Kifiya-AIM-W2).
+func projectName(dir, project string) bool {
+	return project != "" && nameKey(dir) == nameKey(project)
 }
 
 // localDir reports a relative directory name without placeholders.

@@ -51,6 +51,8 @@ func TestCommandMentions(t *testing.T) {
 			{"npm", "lint", ".", "yarn lint", false, false, 8}}},
 		{"cd into the clone under another name", "```sh\ngit clone https://github.com/o/demo\ncd project-demo\nmake all\n```\n", []cmdSeen{
 			{"make", "all", ".", "make all", false, false, 4}}},
+		{"cd into the project spelt with underscores, then a subfolder", "```sh\ngit clone https://github.com/o/De_mo.git\ncd De_mo/web\nnpm run dev\n```\n", []cmdSeen{
+			{"npm", "dev", "web", "npm run dev", true, false, 4}}},
 		{"cd elsewhere after cloning a dependency", "```sh\ngit clone https://github.com/o/dep\ncd other\nmake all\n```\n", []cmdSeen{
 			{"make", "all", "other", "make all", true, false, 4}}},
 		{"cd into the project itself", "```sh\ngit clone https://github.com/o/demo.git\ncd demo\nmake all\n```\n", []cmdSeen{

@@ -395,7 +395,7 @@ func (c *collector) clonedTree(ws []span, cloned string, in bool) (string, bool,
 				end++
 			}
 			if url, dir := cloneArgs(words[i+2 : end]); url != "" {
-				if c.ownRepoURL(url) || c.project != "" && nameKey(dir) == nameKey(c.project) {
+				if c.ownRepoURL(url) || projectName(dir, c.project) {
 					dir = "" // the audited repository's own clone, under any name or spelling (Kifiya_AIM_W2 for Kifiya-AIM-W2)
 				}
 				cloned = dir
@@ -441,7 +441,7 @@ func (c *collector) keepClone(dir string, in bool) {
 		c.clone = cloneScope{}
 		return
 	}
-	if dir == c.clone.dir && c.clone.level > 0 {
+	if dir == c.clone.dir {
 		c.clone.in = in
 		return
 	}
@@ -461,17 +461,17 @@ func (c *collector) ownRepoURL(u string) bool {
 	}
 	low := strings.TrimSuffix(strings.ToLower(strings.TrimSuffix(u, "/")), ".git")
 	for _, slug := range append([]string{strings.TrimPrefix(strings.ToLower(c.origin), "https://github.com/")}, c.aliases...) {
-		if slug != "" && strings.HasSuffix(low, "/"+strings.ToLower(slug)) || slug != "" && strings.HasSuffix(low, ":"+strings.ToLower(slug)) || sameOwnerName(low, slug) {
+		if sameOwnerName(low, slug) {
 			return true
 		}
 	}
 	return false
 }
 
-// sameOwnerName reports a clone URL whose last two segments are the
-// owner/name slug up to case and punctuation of the name: the author's
-// own repository spelt as it was before a rename (Kifiya_AIM_W2 for
-// Kifiya-AIM-W2).
+// sameOwnerName reports a clone URL (https or SSH "host:owner/name")
+// whose last two segments are the owner/name slug, up to case and the
+// name's punctuation: the author's own repository also under a spelling
+// it had before a rename (Kifiya_AIM_W2 for Kifiya-AIM-W2).
 func sameOwnerName(url, slug string) bool {
 	owner, name, ok := strings.Cut(strings.ToLower(slug), "/")
 	if !ok || owner == "" || nameKey(name) == "" {

@@ -295,7 +295,7 @@ func moduleSymbol(body string, man *evidence.Manifest) (sym, file string, ok boo
 // loggerCueRE: a sentence about logger names ("Logger names include
 // `agent.graphs.lead_intake`", "log lines"): a dotted name there is a
 // logger's, which need not be a module or a definition.
-var loggerCueRE = regexp.MustCompile(`(?i)\blog(?:ger)?[\s-]+(?:names?|lines?|output|messages?|records?)\b|\bgetLogger\b|\bloggers?\b`)
+var loggerCueRE = regexp.MustCompile(`(?i)\blog[\s-]+(?:names?|lines?|output|messages?|records?)\b|\bgetLogger\b|\bloggers?\b`)
 
 // pyPackage reports a module path that is itself a module or a package of
 // tracked files: a/b.py, or any file under a/b/.
