@@ -234,6 +234,10 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	if near, ok := r.spellingVariant(t.path); ok && !known {
 		reason, known = fmt.Sprintf("does not exist: the repository has %s, a misspelling of it ('-' and '_' swapped, or a doubled dot)", near), true
 	}
+	if !known && c.Kind == evidence.KindTree && checkoutLocal(t.path) {
+		notAClaim(e, c, "a directory every checkout makes for itself (a cache, a virtual environment, editor settings): the tree shows the author's working copy")
+		return
+	}
 	if !known && r.inMostlyExistingTree(c) && !r.in.FlagUnconfirmed {
 		reason, known = "does not exist, yet the document's tree lists it in a directory whose other entries there exist", true
 	}
@@ -424,6 +428,16 @@ func localOrGenerated(p string) bool {
 		return true
 	}
 	return false
+}
+
+// checkoutLocal reports a path whose last segment is a directory every
+// checkout makes for itself (".cache/", ".pytest_cache/", ".venv/",
+// "node_modules/", "__pycache__/"): a tree that lists it shows the
+// author's working copy, not a file the project ships. A module named
+// "cache/" is code.
+func checkoutLocal(p string) bool {
+	seg := strings.ToLower(path.Base(strings.TrimSuffix(p, "/")))
+	return strings.HasPrefix(seg, ".") && strings.HasSuffix(seg, "cache") || seg == "venv" || seg == ".venv" || seg == "node_modules" || seg == "__pycache__" || seg == ".idea" || seg == ".vscode"
 }
 
 // localNames are directory and file names of a checkout that git is not

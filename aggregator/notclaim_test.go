@@ -53,6 +53,8 @@ func TestNotAClaimShapes(t *testing.T) {
 		{"a source directory in a tree", evidence.KindTree, "src/models/", "├── models/", evidence.StatusMissing},
 		{"raw outside data", evidence.KindTree, "src/raw/", "├── raw/", evidence.StatusMissing},
 		{"a cache module", evidence.KindTree, "src/cache/", "├── cache/", evidence.StatusMissing},
+		{"a checkout's cache in a tree", evidence.KindTree, ".cache/", "├── .cache/", evidence.StatusNotAClaim},
+		{"a virtual environment in a tree", evidence.KindTree, "api/.venv/", "│   ├── .venv/", evidence.StatusNotAClaim},
 		{"logs named in prose", evidence.KindCode, "logs/run.txt", "See `logs/run.txt`.", evidence.StatusMissing},
 		{"VS Code's launch.json", evidence.KindCode, "launch.json", "If you are using VSCode, set it in `launch.json`.", evidence.StatusNotAClaim},
 		{"a project's settings.json", evidence.KindCode, "settings.json", "The app reads `settings.json`.", evidence.StatusMissing},

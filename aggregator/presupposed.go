@@ -146,7 +146,9 @@ var (
 	urlArgRE    = regexp.MustCompile(`(?:^|\s|["'=])https?://\S+`)
 	// placeholderArgRE: an argument a usage line leaves to the reader
 	// ("main.py --repo <url> --pdf <path> --output audit/my_run").
-	placeholderArgRE = regexp.MustCompile(`(?:^|[\s=])<[A-Za-z][\w .-]{0,30}>(?:\s|$)`)
+	// A placeholder repository path ("query /path/to/repo blast_radius
+	// src/x.py") makes the later paths that repository's.
+	placeholderArgRE = regexp.MustCompile(`(?:^|[\s=])(?:<[A-Za-z][\w .-]{0,30}>|(?:~/|/)?path/to/(?:the[-_]|your[-_])?(?:target[-_])?(?:repo|repository|project|codebase)/?)(?:\s|$)`)
 	// placeholderURLRE: a repository URL whose owner stands for anyone's.
 	placeholderURLRE = regexp.MustCompile(`(?i)(?:^|\s|["'=])https?://github\.com/(?:user|username|owner|org|example|test|someone|octocat|your[\w-]*|<[^>\s]+>|\{[^}\s]+\}|\[[^\]\s]+\])/`)
 )

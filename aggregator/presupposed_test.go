@@ -150,12 +150,15 @@ func TestExampleArgument(t *testing.T) {
 		{"./reports/report.pdf", `uv run python main.py "https://github.com/owner/repo" "./reports/report.pdf"`, true},
 		{"reports/interim_report.md", "python -m src.graph https://github.com/user/repo.git reports/interim_report.md --interim", true},
 		{"audit/peer_report/audit_report.json", "uv run python main.py --repo <url> --pdf <path> --output audit/my_run --compare audit/peer_report/audit_report.json", true},
+		{"src/transforms/revenue.py", "python -m src.cli query /path/to/repo blast_radius src/transforms/revenue.py", true},
 		// look-alikes: no URL on the line, or not a report file, or the
 		// script run on a placeholder URL
 		{"src/graph.py", "python src/graph.py https://github.com/user/repo.git out.md", false},
 		{"src/graph.py", "python src/graph.py --repo <url>", false},
 		{"reports/final_report.pdf", "open reports/final_report.pdf", false},
 		{"src/graph.py", "python src/graph.py https://github.com/o/r", false},
+		{"configs/train.yaml", "python train.py --data /path/to/data --config configs/train.yaml", false},
+		{"src/cli.py", "python src/cli.py /path/to/repo", false},
 	}
 	for _, tc := range tests {
 		c := &evidence.Claim{Kind: evidence.KindFence, Text: tc.text, Context: tc.line}

@@ -113,7 +113,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		if isMDX(d.Name) {
 			src = blankMDXComments(src)
 		}
-		src = reopenUnclosedFence(src)
+		src = reopenUnclosedFence(unwrapDocumentFence(src))
 		c := newCollector(src, opt.Manifest, 0)
 		c.ctx, c.budget = ctx, newPathBudget(mentionBudget)
 		c.setDocument(opt, d.Name, src)

@@ -34,7 +34,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.15, !addsInFile(m.ref.path, clauseStart(m))}, true
 	case mergedOutputRE.MatchString(b) || outputLabelRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, true}, true // "Output: brief.json": the document names the file a run makes, wherever it cites it
-	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
+	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs) || m.comment && resultArrowRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
 	case hallucinatedList(b):
 		return rule{ReasonAbsence, 0.1, false}, true // "identifies hallucinated files, including `x`, `y`"
@@ -193,12 +193,17 @@ var (
 	newMarkerBeforeRE = regexp.MustCompile(`\[new\]\s*\[?$`)
 	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
-	// runtimeOutputRE: the text after the path says a run writes it.
-	runtimeOutputRE = regexp.MustCompile(`\bin the output (?:dir|directory|folder)\b|run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)`)
+	// runtimeOutputRE: the text after the path says a run writes it
+	// ("├── .cartography/ # Generated artifacts (lineage graph)"; "#
+	// Generated files" may be committed generated code and stays a claim).
+	runtimeOutputRE = regexp.MustCompile(`\bin the output (?:dir|directory|folder)\b|run-?time[- ]generated|generated (?:at|during) run-?time|\bat run-?time\b|\(produced by |created (?:at|during) run-?time|written at run-?time|\bauto-?generated (?:report|output)|^#\s*(?:auto-?)?generated (?:artifacts?|outputs?|results|reports)\b`)
 	// generatedIntoRE: "Generate report in `x`", "results are saved to `x`",
-	// "appends rows to `results/x.jsonl`"
+	// "appends rows to `results/x.jsonl`", a program's "Saved → x"
 	// ("written up in `x`" describes a document and stays a claim).
-	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped|appends|appended)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$`)
+	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped|appends|appended)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$|\b(?:saved|saving|wrote|written|writing|exported|generated)\s*(?:→|->|=>|:)$`)
+	// resultArrowRE: a command's comment that starts with an arrow before
+	// the path ("analyze . # → .cartography/x/"): where its output goes.
+	resultArrowRE = regexp.MustCompile(`^\s*(?:→|->|=>)$`)
 	// mergedOutputRE: a step that merges or compiles its inputs into the
 	// mention ("merges public signals from Crunchbase, layoffs.fyi and
 	// press releases into a structured `hiring_signal_brief.json`"): the

@@ -62,7 +62,8 @@ func headerTarget(project, whole string) string {
 		head = head[:3000]
 	}
 	slug := ""
-	for _, m := range append(headerTargetRE.FindAllStringSubmatch(head, -1), auditOfRE.FindAllStringSubmatch(head, -1)...) {
+	found := append(headerTargetRE.FindAllStringSubmatch(head, -1), auditOfRE.FindAllStringSubmatch(head, -1)...)
+	for _, m := range append(found, labelledTargets(head)...) {
 		if placeholderOwners[strings.ToLower(m[1])] {
 			continue // "Repository: https://github.com/user/repo": a usage example
 		}
@@ -74,6 +75,54 @@ func headerTarget(project, whole string) string {
 		}
 	}
 	return slug
+}
+
+// targetLabelRE: a line that labels the repository a document studies,
+// its value after a colon or on the next line ("Primary target: x",
+// "*Target Repository: mitodl/ol-data-platform*", "### Data Engineering
+// Repository Used" over "- https://github.com/o/r"). A heading that only
+// names a repository ("## Related repository") is no such label.
+var targetLabelRE = regexp.MustCompile(`(?i)^[\s>*#|_-]*(?:(?:(?:primary|main|chosen|selected|audited|analy[sz]ed) )?target(?: repository| repo| codebase| project)?|(?:[a-z][\w-]*\s+){0,3}(?:repository|repo|codebase) (?:used|analy[sz]ed|studied|selected|under (?:audit|study|analysis)))[*_]*\s*(?::\s*(.*))?$`)
+
+// targetValueRE: the repository such a label gives, as a URL, as the
+// directory a tool cloned it into ("test_repos/https-github.com-o-r.git-38a4d2"),
+// or as a bare owner/name.
+var targetValueRE = regexp.MustCompile("^[\\s*_>(<\\[`-]*(?:(?:https?://)?github\\.com/([\\w.-]+)/([\\w.-]+?)(?:\\.git)?(?:[/)>\\s`\"'\\]*]|$)|[\\w./-]*?github\\.com-([\\w.]+)-([\\w.-]+?)\\.git\\b|([\\w.-]+)/([\\w.-]+?)[\\s*_`]*$)")
+
+// labelledTargets returns, as [match, owner, name], the repositories the
+// target labels of head give.
+func labelledTargets(head string) [][]string {
+	lines := strings.Split(head, "\n")
+	var out [][]string
+	for i, l := range lines {
+		lm := targetLabelRE.FindStringSubmatch(l)
+		if lm == nil {
+			continue
+		}
+		value := strings.TrimSpace(lm[1])
+		if value == "" { // the value on the next non-blank line
+			for j := i + 1; j < len(lines) && j <= i+2; j++ {
+				if value = strings.TrimSpace(lines[j]); value != "" {
+					break
+				}
+			}
+		}
+		vm := targetValueRE.FindStringSubmatch(value)
+		if vm == nil {
+			continue
+		}
+		for k := 1; k+1 < len(vm); k += 2 {
+			if vm[k] == "" {
+				continue
+			}
+			if k == 5 && (hasExt(vm[k+1]) || conventionalDirs[strings.ToLower(vm[k])]) {
+				break // "Target: src/main.py": a path, not owner/name
+			}
+			out = append(out, []string{vm[0], vm[k], vm[k+1]})
+			break
+		}
+	}
+	return out
 }
 
 // placeholderOwners stand for any owner in usage examples.

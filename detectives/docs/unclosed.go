@@ -53,3 +53,53 @@ func reopenUnclosedFence(src string) string {
 	}
 	return src[:openAt] + strings.Repeat(" ", openLen) + src[openAt+openLen:]
 }
+
+// A document whose first line opens a "````markdown" fence is a
+// Markdown document pasted whole from a chat answer: GitHub shows it as
+// one code block, but its headings, trees and links are the author's
+// report, written and read as such ("##  Final Folder Structure" over a
+// project tree). When the wrapped text holds a heading, the opening line
+// and the fence that closes it are blanked so that it is read as
+// Markdown. A markdown block further down (an example README to paste)
+// stays code.
+
+// markdownInfoRE is the info string of a fence that holds Markdown.
+var markdownInfoRE = regexp.MustCompile(`(?i)^(?:markdown|md)$`)
+
+// anyHeadingRE is a Markdown heading of any level.
+var anyHeadingRE = regexp.MustCompile(`(?m)^ {0,3}#{1,6}[ \t]+\S`)
+
+// unwrapDocumentFence blanks a markdown fence that opens the document and
+// its closing fence, keeping offsets and line numbers.
+func unwrapDocumentFence(src string) string {
+	start := len(src) - len(strings.TrimLeft(src, " \t\r\n"))
+	start = strings.LastIndexByte(src[:start], '\n') + 1
+	first := lineAt(src, start)
+	m := fenceLineRE.FindStringSubmatch(first)
+	if m == nil || !markdownInfoRE.MatchString(strings.TrimSpace(m[2])) {
+		return src
+	}
+	body := start + len(first) + 1
+	for off := body; off < len(src); {
+		line := lineAt(src, off)
+		if c := fenceLineRE.FindStringSubmatch(line); c != nil && c[1][0] == m[1][0] && len(c[1]) >= len(m[1]) && strings.TrimSpace(c[2]) == "" {
+			if !anyHeadingRE.MatchString(src[body:off]) {
+				return src
+			}
+			return src[:start] + strings.Repeat(" ", len(first)) + src[start+len(first):off] + strings.Repeat(" ", len(line)) + src[off+len(line):]
+		}
+		off += len(line) + 1
+	}
+	return src
+}
+
+// lineAt is the line of src starting at off, without its newline.
+func lineAt(src string, off int) string {
+	if off >= len(src) {
+		return ""
+	}
+	if end := strings.IndexByte(src[off:], '\n'); end >= 0 {
+		return src[off : off+end]
+	}
+	return src[off:]
+}

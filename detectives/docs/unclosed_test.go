@@ -32,3 +32,30 @@ func TestUnclosedFence(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentFence: a document pasted whole inside a "````markdown"
+// fence is read as Markdown (its link is a claim); a markdown block that
+// does not open the document, or one without a heading, stays code.
+func TestDocumentFence(t *testing.T) {
+	tests := []struct {
+		name, doc string
+		want      []string
+	}{
+		{"wrapped report", "\n````markdown\n# Report\n\n```bash\nls\n```\n\nSee [the licence](LICENSE).\n````\n\nAfter.\n", []string{"LICENSE"}},
+		{"md info, tildes", "~~~md\n## Notes\nSee [x](LICENSE).\n~~~\n", []string{"LICENSE"}},
+		{"example block later", "# Usage\n\nPaste this:\n\n````markdown\n# Title\nSee [x](LICENSE).\n````\n", nil},
+		{"no heading inside", "````markdown\nSee [x](LICENSE).\n````\n", nil},
+		{"other language", "```bash\n# comment\nsee [x](LICENSE)\n```\n", nil},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(tc.doc)}, Options{Manifest: tableManifest}) {
+			if c.Kind == "link" {
+				got = append(got, c.Text)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: links (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
