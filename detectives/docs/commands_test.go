@@ -146,16 +146,18 @@ func TestCommandEarlierDirs(t *testing.T) {
 func TestModuleSymbols(t *testing.T) {
 	man := evidence.NewManifest([]string{"src/state.py", "src/nodes/__init__.py", "src/graph.py", "src/nodes/briefs.py", "src/nodes/policies/rules.py"})
 	// a submodule (src.nodes.briefs) or subpackage (src.nodes.policies) is
-	// no name of __init__.py; a logger's dotted name is no definition
+	// no name of __init__.py; a logger's dotted name is no definition, nor
+	// is a name a migration guide says was removed
 	src := "`src.state.merge_evidences`, `src.nodes.judge()`, `from src.graph import build_graph`, `os.path.join`, `src.state.AgentState.model_fields.x`, `src.nodes.briefs`, `src.nodes.policies`\n\n" +
-		"Logger names include `src.nodes.intake`.\n"
+		"Logger names include `src.nodes.intake`.\n\n" +
+		"- Removed `src.state.Old.new_span`. Use `src.state.Old.start_child` instead.\n- Removed the `src.graph.Scheduler.stop` method.\n"
 	type seen struct{ Symbol, File, Tie string }
 	var got []seen
 	for _, m := range symbolMentions(readCodeParts(src), Options{Manifest: man}, "README.md") {
 		got = append(got, seen{m.symbol, m.file, m.tie})
 	}
 	want := []seen{{"merge_evidences", "src/state.py", "module path"}, {"judge", "src/nodes/__init__.py", "module path"},
-		{"build_graph", "src/graph.py", "module path"}}
+		{"build_graph", "src/graph.py", "module path"}, {"Old.start_child", "src/state.py", "module path"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}

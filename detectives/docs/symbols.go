@@ -95,8 +95,28 @@ func symbolMentions(p *codeParts, opt Options, doc string) []symbolMention {
 			out = append(out, p.symbol(name, pkg+"/", "a Go signature in a document kept beside the package's sources", s))
 		}
 	}
+	return p.withoutRemoved(out)
+}
+
+// withoutRemoved drops the symbols the text before them on their line
+// says are gone ("Removed `sentry_sdk.tracing.Span.new_span`", "Removed
+// the `Scheduler.stop_profiling` method", "`x` was renamed"): a migration
+// guide's list of what an upgrade takes away names them because they no
+// longer exist.
+func (p *codeParts) withoutRemoved(ms []symbolMention) []symbolMention {
+	out := ms[:0]
+	for _, m := range ms {
+		start := strings.LastIndexByte(p.doc.src[:m.off], '\n') + 1
+		if !removedBeforeRE.MatchString(p.doc.src[start:m.off]) {
+			out = append(out, m)
+		}
+	}
 	return out
 }
+
+// removedBeforeRE: a removal or deprecation verb with at most three words
+// between it and the symbol's code span.
+var removedBeforeRE = regexp.MustCompile("(?i)\\b(?:removed|deleted|dropped|deprecated|renamed|no longer (?:has|have|provides?|exports?|exposes?))(?:\\s+[\\w-]+){0,3}\\s*`?$")
 
 // goSignatureRE is a Go function signature with typed parameters or a
 // result ("indexByteTwo(s []byte, b1, b2 byte) int"), not a call.
