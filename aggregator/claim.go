@@ -259,6 +259,9 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			return
 		}
 	}
+	if !known && r.inMostlyExistingDocTree(c) && !r.in.FlagUnconfirmed {
+		reason, known = "does not exist, yet the document's tree lists it among entries that mostly exist", true
+	}
 	if !known && r.suppressedBy(c) == "" { // a user's suppression wins
 		if why, ok := r.weakTie(c, t.path); ok {
 			markUnconfirmed(e, c, why)

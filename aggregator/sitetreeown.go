@@ -33,7 +33,12 @@ type treeDirKey struct {
 // directory, and those that exist.
 type treeDirCount struct{ all, found int }
 
-// treeDirCounts counts every document's tree entries by directory.
+// wholeTree is the treeDirKey.dir under which treeDirCounts counts all of
+// a document's tree entries (no path.Dir result is a NUL byte).
+const wholeTree = "\x00"
+
+// treeDirCounts counts every document's tree entries by directory, and
+// all of them under wholeTree.
 func (r *run) treeDirCounts() map[treeDirKey]treeDirCount {
 	counts := map[treeDirKey]*treeDirCount{}
 	for _, e := range r.out.Evidence[evidence.Docs] {
@@ -52,9 +57,16 @@ func (r *run) treeDirCounts() map[treeDirKey]treeDirCount {
 			n = &treeDirCount{}
 			counts[k] = n
 		}
+		whole := counts[treeDirKey{c.Document, c.External, wholeTree}]
+		if whole == nil {
+			whole = &treeDirCount{}
+			counts[treeDirKey{c.Document, c.External, wholeTree}] = whole
+		}
 		n.all++
+		whole.all++
 		if r.x.m.HasFile(p) || r.x.m.HasDir(p) {
 			n.found++
+			whole.found++
 		}
 	}
 	out := make(map[treeDirKey]treeDirCount, len(counts))
@@ -86,6 +98,23 @@ func (r *run) inMostlyExistingTree(c *evidence.Claim) bool {
 	n, _, ok := r.treeDirOf(c)
 	return ok && n.all >= treeDirMin && float64(n.found) >= treeDirShare*float64(n.all)
 }
+
+// inMostlyExistingDocTree reports a tree entry of a document whose tree
+// entries, all directories together, mostly exist (docTreeMin,
+// treeDirShare).
+func (r *run) inMostlyExistingDocTree(c *evidence.Claim) bool {
+	if _, _, ok := r.treeDirOf(c); !ok {
+		return false
+	}
+	whole := r.treeDirs[treeDirKey{c.Document, c.External, wholeTree}]
+	return whole.all >= docTreeMin && float64(whole.found) >= treeDirShare*float64(whole.all)
+}
+
+// docTreeMin is the number of tree entries from which a document's trees,
+// mostly existing as a whole (treeDirShare), claim every entry they list:
+// a project layout with a directory of planned or invented files among
+// real ones ("├── demo_stage.py" beside a README and agent/ that exist).
+const docTreeMin = 12
 
 // treeDirOf returns the counts of the directory a tree entry is placed in
 // by its document (treeDirCounts, computed on first use) and that

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"fmt"
 	"path"
 	"strings"
 	"testing"
@@ -287,6 +288,21 @@ func TestTreeDirectoryMostlyExists(t *testing.T) {
 	few := tree("agent/enrichment/crunchbase.py", "agent/enrichment/a_planned.py", "agent/enrichment/b_planned.py", "agent/enrichment/job_scraper.py")
 	if _, rat := verdict(few, "agent/enrichment/job_scraper.py"); strings.Contains(rat, why) {
 		t.Errorf("missing entry of a mostly missing directory claimed by the rule: %s", rat)
+	}
+	// a root of mostly missing entries in a tree that as a whole mostly
+	// exists (docTreeMin entries): its entries are claimed too
+	const whyDoc = "among entries that mostly exist"
+	var real []string
+	for i := 0; i < 9; i++ {
+		real = append(real, fmt.Sprintf("src/m%d.py", i))
+	}
+	man = evidence.NewManifest(append([]string{"README.md"}, real...))
+	whole := tree(append(real, "demo_stage.py", "DEMO_RUNBOOK.md", "invoice_summary.json", "README.md")...)
+	if st, rat := verdict(whole, "demo_stage.py"); st != evidence.StatusMissing || !strings.Contains(rat, whyDoc) {
+		t.Errorf("missing root entry of a mostly existing tree: %s (%s), want missing because %q", st, rat, whyDoc)
+	}
+	if st, rat := verdict(whole[len(whole)-8:], "demo_stage.py"); strings.Contains(rat, whyDoc) {
+		t.Errorf("a short tree (8 entries) claimed by the whole-tree rule: %s (%s)", st, rat)
 	}
 }
 

@@ -466,7 +466,7 @@ func isSourceFile(p string) bool {
 
 // outputOptionRE: the path is the value of an output option ("--log
 // hookline.log", "-o out.json", "--output=report.html"): written at run time.
-var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log-file|logfile|out|output|output-file|outfile|out-file|report-file|dump|save|json|html|markdown|md|csv|xml|sarif|junit|html-dir|out-dir|outdir|output-dir|dest|report)|-o)[ =]$")
+var outputOptionRE = regexp.MustCompile("(?:^|[\\s`(])(?:--(?:log|log[-_]file|logfile|out|output|output[-_]file|outfile|out[-_]file|report[-_]file|dump|save|json|html|markdown|md|csv|xml|sarif|junit|html[-_]dir|out[-_]dir|outdir|output[-_]dir|output[-_]path|save[-_]dir|log[-_]dir|results?[-_]dir|dest|report)|-o)[ =]$")
 
 // outputPurposeRE: "to get an HTML coverage report in `coverage/index.html`":
 // the path is where a command the reader runs puts its result.
@@ -564,7 +564,7 @@ var renameSections = []string{"renam", "moved", "moves"}
 // untrackedAfterRE: words right after a path saying git does not keep it
 // ("# Runtime artifacts (.gitignored)", "← Sealed evaluation slice",
 // "(not committed)").
-var untrackedAfterRE = regexp.MustCompile(`(?:\.|\b)git-?ignored\b|\(generated\)|\bignored by git\b|\bnot (?:committed|tracked|checked in|in git|versioned)\b|\bexcluded from git\b|\buntracked\b|\bsealed\b|\bwithheld\b`)
+var untrackedAfterRE = regexp.MustCompile(`(?:\.|\b)git-?ignored\b|\(generated\)|\bignored by git\b|\bnot (?:committed|tracked|checked in|in git|versioned|pushed)\b|\bexcluded from git\b|\buntracked\b|\bsealed\b|\bwithheld\b`)
 
 // sealedTypeRE: "sealed" of a language's types, not of a data split.
 var sealedTypeRE = regexp.MustCompile(`\bsealed (?:class|classes|interface|interfaces|trait|traits|record|records|type|types|hierarchy)\b`)

@@ -157,6 +157,7 @@ var outputAfter = []string{
 var createBefore = []string{
 	"create", "create a", "create an", "creating", "make a new", "set up a", "copy it to",
 	"rename it to", "rename to", "save it as", "name it", "copy to", "copy the example to",
+	"should be named", "must be named", "should be called", "must be called",
 	"place at", "place it at", "place it in", "place them in", "save it to", "save them to", "download it to",
 }
 

@@ -257,14 +257,19 @@ func (c *collector) cueBefore(off int, cues []string) string {
 // stg_x ──┬──► fct_y"): a data-flow or lineage diagram whose box
 // characters draw edges, not a directory tree.
 func flowDiagram(lines []span) bool {
-	arrows := 0
+	arrows, branches := 0, 0
 	for _, l := range lines {
+		if isTreeDrawing(l.text) {
+			branches++
+		}
 		t := drawingPart(l.text)
 		if strings.ContainsAny(t, "►▶→⟶▸") || strings.Contains(t, "──>") || strings.Contains(t, "-->") {
 			arrows++
 		}
 	}
-	return arrows >= 2
+	// a long tree with an arrow in a few entries' descriptions ("├──
+	// evidence_graph.json 21 memo claims → trace IDs") stays a tree
+	return arrows >= 2 && arrows*4 >= branches
 }
 
 // diagramArt reports a block drawn as boxes and arrows: a corner, a
@@ -290,6 +295,12 @@ func drawingPart(line string) string {
 			if i := strings.Index(line, mark); i >= 0 {
 				line = line[:i]
 			}
+		}
+		// a description column after the name ("├── main_agent.py
+		// Orchestrator: enrich → compose → send") is no part of the drawing
+		name := len(line) - len(strings.TrimLeft(line, " \t│├└─┬┃┣┗━|`+-"))
+		if i := strings.Index(line[name:], "  "); i > 0 {
+			line = line[:name+i]
 		}
 	}
 	return line

@@ -38,7 +38,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
 	case hallucinatedList(b):
 		return rule{ReasonAbsence, 0.1, false}, true // "identifies hallucinated files, including `x`, `y`"
-	case claimsBeforeRE.MatchString(bs) || genericOwnerRE.MatchString(bs):
+	case claimsBeforeRE.MatchString(bs) || genericOwnerRE.MatchString(bs) || m.kind == evidence.KindTree && upstreamEntryRE.MatchString(firstN(a, 60)):
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
@@ -193,6 +193,10 @@ var (
 	newMarkerBeforeRE = regexp.MustCompile(`\[new\]\s*\[?$`)
 	// planActionAfterRE: a remediation plan's item ("File: x.py Action: ...").
 	planActionAfterRE = regexp.MustCompile(`^[\s,;-]{0,3}(?:action|actions|change|fix)\s*:`)
+	// upstreamEntryRE: a tree entry described as another project's
+	// checkout ("├── tau2-bench/ Upstream benchmark (sierra-research/...)",
+	// "# cloned DataAgentBench").
+	upstreamEntryRE = regexp.MustCompile(`(?i)^/?\s*(?:#|//|<-|←)?\s*(?:the |an? )?(?:upstream|cloned|vendored|third-party)\b`)
 	// runtimeOutputRE: the text after the path says a run writes it
 	// ("├── .cartography/ # Generated artifacts (lineage graph)"; "#
 	// Generated files" may be committed generated code and stays a claim).

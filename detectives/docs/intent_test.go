@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // TestIntentCues runs whole sentences through extraction and
@@ -31,6 +33,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc(".cartography/lineage_graph.json", fence, 3), cl("config/settings.yaml", fence, 4)}},
 		{name: "a command's result arrow", doc: "```bash\nuv run tool analyze .    # → .cartography/x/\nuv run tool --config conf/a.yaml   # reads conf/a.yaml\n```",
 			want: []want{nc(".cartography/x/", fence, 2), cl("conf/a.yaml", fence, 3)}},
+		{name: "an upstream checkout in a tree", doc: "```\nrepo/\n├── eval/\n│   ├── tau2-bench/           Upstream benchmark (sierra-research/tau2-bench)\n│   └── run.py            Runs upstream tasks\n```",
+			want: []want{cl("eval/", tree, 3), nc("eval/tau2-bench/", tree, 4), cl("eval/run.py", tree, 5)}},
 		{name: "written up in stays", doc: "The style is written up in `docs/style.md`.",
 			want: []want{cl("docs/style.md", code, 1)}},
 		{name: "parenthesised e.g.", doc: "It returns `report_path` (e.g. `audit/out.md`).",
@@ -213,6 +217,18 @@ func TestFormTemplateComments(t *testing.T) {
 		}
 		if n != want {
 			t.Errorf("%s: %d mentions of CONTRIBUTING.rst, want %d", name, n, want)
+		}
+	}
+}
+
+// TestNameTheReaderGives: "the change notes should be named `x`" names
+// the file a contributor adds, in a repository that has the directory.
+func TestNameTheReaderGives(t *testing.T) {
+	doc := "- Add a file to `changelog.d/`.\n\n  - For example, if your PR fixes bug #404, the change notes should be named\n    `changelog.d/404.bugfix.md`.\n"
+	man := evidence.NewManifest([]string{"changelog.d/README.md", "README.md"})
+	for _, c := range Claims(context.Background(), Doc{Name: "changelog.d/README.md", Data: []byte(doc)}, Options{Manifest: man}) {
+		if c.Text == "changelog.d/404.bugfix.md" && c.Status != evidence.StatusNotAClaim {
+			t.Errorf("%s: status %q, want not_a_claim", c.Text, c.Status)
 		}
 	}
 }

@@ -14,7 +14,8 @@ var (
 	venvCmds   = setOf("venv", "virtualenv")
 	outFlags   = setOf("-o", "--output", "--out", "-O", "--outdir", "--out-dir", "--output-dir",
 		"--output-file", "--outfile", "--out-file", "--output-path", "--save", "--save-to", "--log-file", "--logfile",
-		"--cache", "--cache-file", "--cache-dir", "--cache-path")
+		"--cache", "--cache-file", "--cache-dir", "--cache-path", "--save-dir", "--log-dir", "--logdir", "--results-dir",
+		"--result-dir", "--report-dir", "--export-dir", "--dump-dir", "--checkpoint-dir")
 	redirects = setOf(">", ">>", "1>", "2>", "&>", "2>>", "1>>", "&>>")
 	operators = setOf("&&", "||", ";", "|", "&")
 )
@@ -88,7 +89,7 @@ func commandRoles(ws []span, prose bool) []role {
 			continue
 		}
 		switch {
-		case redirects[w] || outFlags[w]:
+		case redirects[w] || outFlags[strings.ReplaceAll(w, "_", "-")]: // "--output_dir" as "--output-dir"
 			if i+1 < len(ws) {
 				roles[i+1] = roleCreate
 			}
