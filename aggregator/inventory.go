@@ -44,17 +44,21 @@ var uncommittedDirs = map[string]bool{"data": true, "dataset": true, "datasets":
 var inventoryHeadRE = regexp.MustCompile("^(?:[-*+]|\\d{1,2}[.)])\\s+((?:\\*\\*|__)?`?[^`*\\s:]+`?(?:\\*\\*|__)?)(?:\\([^)\\s]*\\))?\\s*(?::|—|–|\\s-)\\s+\\(?[A-Za-z]")
 
 // inventoryDocs returns the documents in which an inventory item resolves
-// in the tree. Only small repositories are read: a large project's docs
-// list the files of the reader's project in the same shape.
+// in the tree. Only small and middle-sized repositories are read
+// (inventoryTreeMax): a large project's docs list the files of the
+// reader's project in the same shape.
 func (r *run) inventoryDocs() map[docKey]bool {
 	out := map[docKey]bool{}
-	if r.x.m.Len() >= largeTree {
+	if r.x.m.Len() >= inventoryTreeMax {
 		return out
 	}
 	for _, e := range r.out.Evidence[evidence.Docs] {
 		c := e.Claim
 		if e.Class != evidence.ClassPathClaim || c == nil || c.Status != "" || out[docKey{c.Document, c.External}] || !inventoryItem(c) {
 			continue
+		}
+		if r.x.m.Len() >= largeTree && (c.External || c.Document != "README.md") {
+			continue // a large project's other documents list the reader's files
 		}
 		cc := *c
 		t, err := r.targetFor(&cc)
@@ -67,6 +71,11 @@ func (r *run) inventoryDocs() map[docKey]bool {
 	}
 	return out
 }
+
+// inventoryTreeMax is the number of tracked files from which no document
+// is read as an inventory; from largeTree on, only the root README is (a
+// project's own layout, where its docs pages describe the reader's).
+const inventoryTreeMax = 1000
 
 // listedInInventory reports a missing path listed as an item of its
 // document's inventory of this repository.

@@ -9,14 +9,25 @@ import (
 
 // TestInventoryList: in a small repository, a missing file listed as an
 // item of a README's inventory ("- `Dockerfile`: Defines ...") is flagged
-// when another item of that inventory exists; without one, in a large
+// when another item of that inventory exists (in a middle-sized
+// repository, in its root README only); without one, in a large
 // repository, or for a data directory often kept out of git, the tie
 // model's verdict (unconfirmed) stands.
 func TestInventoryList(t *testing.T) {
 	small := []string{"README.md", "app.py", "requirements.txt"}
-	large := append([]string{}, small...)
+	middle := append([]string{}, small...)
 	for i := 0; i < largeTree; i++ {
+		middle = append(middle, fmt.Sprintf("pkg/f%03d.py", i))
+	}
+	large := append([]string{}, middle...)
+	for i := largeTree; i < inventoryTreeMax; i++ {
 		large = append(large, fmt.Sprintf("pkg/f%03d.py", i))
+	}
+	inDocs := func(e evidence.Evidence) evidence.Evidence {
+		c := *e.Claim
+		c.Document = "docs/layout.md"
+		e.Claim = &c
+		return e
 	}
 	docker := claimEv("README.md", 46, evidence.KindCode, "Dockerfile", ctx("- `Dockerfile`: Defines the Docker container for deploying the application."))
 	app := claimEv("README.md", 44, evidence.KindCode, "app.py", ctx("- `app.py`: Contains the Flask application for serving predictions via a REST API."))
@@ -32,6 +43,8 @@ func TestInventoryList(t *testing.T) {
 	}{
 		{"another item exists", small, []evidence.Evidence{app, docker}, "Dockerfile", evidence.StatusMissing},
 		{"no item exists", small, []evidence.Evidence{appMissing, docker}, "Dockerfile", StatusUnconfirmed},
+		{"a middle-sized repository's README", middle, []evidence.Evidence{app, docker}, "Dockerfile", evidence.StatusMissing},
+		{"a middle-sized repository's docs page", middle, []evidence.Evidence{inDocs(app), inDocs(docker)}, "Dockerfile", StatusUnconfirmed},
 		{"a large repository", large, []evidence.Evidence{app, docker}, "Dockerfile", StatusUnconfirmed},
 		{"a data directory", small, []evidence.Evidence{app, data}, "data", StatusUnconfirmed},
 		{"an inventory of a results directory", []string{"results/README.md", "results/a.json"}, []evidence.Evidence{
