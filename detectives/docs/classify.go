@@ -67,6 +67,9 @@ func classify(ms []mention) {
 	for i := range ms {
 		m := &ms[i]
 		r, ok := verdict(m)
+		if ok && r.reason == ReasonOutput && clickable(m) {
+			ok = false // a link sends the reader to the file: broken if it is not shipped
+		}
 		if !ok {
 			m.confidence = claimConfidence(m)
 			continue
@@ -92,6 +95,9 @@ func classify(ms []mention) {
 		if !ok && !strings.Contains(m.ref.path, "/") {
 			r, ok = stickyByBase(m.ref.path, sticky)
 		}
+		if ok && r.reason == ReasonOutput && clickable(m) {
+			continue
+		}
 		if !ok && strings.Contains(m.ref.path, "/") {
 			// "migrations/001_rooms.sql" after "001_rooms.sql -> ..." was
 			// renamed, or later than "`001_rooms.sql` is not in the
@@ -105,6 +111,12 @@ func classify(ms []mention) {
 			m.status, m.reason, m.confidence = evidence.StatusNotAClaim, r.reason, r.conf
 		}
 	}
+}
+
+// clickable reports a link or image the reader follows: what a run writes
+// and the text links to is a broken link when the repository lacks it.
+func clickable(m *mention) bool {
+	return m.kind == evidence.KindLink || m.kind == evidence.KindImage
 }
 
 func normPath(p string) string {

@@ -35,6 +35,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc(".cartography/x/", fence, 2), cl("conf/a.yaml", fence, 3)}},
 		{name: "an upstream checkout in a tree", doc: "```\nrepo/\n├── eval/\n│   ├── tau2-bench/           Upstream benchmark (sierra-research/tau2-bench)\n│   └── run.py            Runs upstream tasks\n```",
 			want: []want{cl("eval/", tree, 3), nc("eval/tau2-bench/", tree, 4), cl("eval/run.py", tree, 5)}},
+		{name: "a link to what a run writes", doc: "```bash\n# writes outputs to results/:\npython run.py\n```\n\nSee `results/a.json` and [`results/b.json`](results/b.json).\n\n![plot](results/plot.png)",
+			want: []want{nc("results/", fence, 2), cl("run.py", fence, 3), nc("results/a.json", code, 6), cl("results/b.json", link, 6), cl("results/plot.png", image, 8)}},
 		{name: "written up in stays", doc: "The style is written up in `docs/style.md`.",
 			want: []want{cl("docs/style.md", code, 1)}},
 		{name: "parenthesised e.g.", doc: "It returns `report_path` (e.g. `audit/out.md`).",
