@@ -19,7 +19,11 @@ func (c *collector) fence(lang string, lines []span) {
 	}
 	treeLang := shellLangs[lang] || lang == "tree" || lang == "md" || lang == "markdown"
 	if !flowDiagram(lines) && !diagramArt(lines) && (drawn >= 2 || treeLang && looksLikeListing(lines)) {
-		c.addTree(lines, drawn >= 2, c.treeCueBefore(lines[0].start))
+		cue := c.treeCueBefore(lines[0].start)
+		if c.ownToolPrompt(lines[0].text) {
+			cue = "printed by the project's tool" // "❯ fd -e rs | tree --fromfile" over the tree it prints
+		}
+		c.addTree(lines, drawn >= 2, cue)
 		return
 	}
 	n0 := len(c.mentions)
@@ -50,6 +54,19 @@ func (c *collector) fence(lang string, lines []span) {
 			c.mentions[i].example = true
 		}
 	}
+}
+
+// ownToolPrompt reports a prompt line running the project's own tool
+// ("❯ fd --extension rs | tree --fromfile" in fd's README): the tree it
+// prints is a demonstration on some directory. A prompt running "tree" or
+// "ls" over the project prints the project's own layout, and stays claims.
+func (c *collector) ownToolPrompt(line string) bool {
+	loc := promptRE.FindStringIndex(line)
+	if loc == nil || c.project == "" {
+		return false
+	}
+	f := strings.Fields(line[loc[1]:])
+	return len(f) > 0 && nameKey(f[0]) == nameKey(c.project)
 }
 
 // promptOutputLines returns the document lines of a terminal transcript

@@ -234,3 +234,26 @@ func TestNameTheReaderGives(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnToolTree: a tree the project's own tool prints after a prompt is
+// a demonstration; "$ tree" over the project prints its layout (claims).
+func TestOwnToolTree(t *testing.T) {
+	for _, tc := range []struct {
+		cmd   string
+		claim bool
+	}{{"❯ fd --extension rs | tree --fromfile", false}, {"$ tree -L 2", true}} {
+		doc := "```bash\n" + tc.cmd + "\n.\n├── build.rs\n└── src\n    └── app.rs\n```\n"
+		seen := false
+		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(doc)}, Options{Manifest: tableManifest, Project: "fd"}) {
+			if c.Text == "src/app.rs" {
+				seen = true
+				if (c.Status == "") != tc.claim {
+					t.Errorf("%s: src/app.rs status %q, want claim=%v", tc.cmd, c.Status, tc.claim)
+				}
+			}
+		}
+		if !seen {
+			t.Errorf("%s: src/app.rs not read as a tree entry", tc.cmd)
+		}
+	}
+}
