@@ -51,6 +51,7 @@ func TestLineAndAnchorChecks(t *testing.T) {
 			evidence.ID(evidence.Docs, ClassAnchorClaim, "docs/guide.md", "user-content-deploy")},
 		{"heading missing", claimEv("README.md", 5, link, "docs/guide.md", anchor("deploy")), "broken_anchor", ClassAnchorClaim,
 			evidence.ID(evidence.Docs, ClassAnchorClaim, "docs/guide.md", "deploy")},
+		{"a page built into another site", claimEv("docs/a.md", 5, link, "guide.md", anchor("deploy"), ctx("[x](guide.md#deploy) ["+evidence.NoteForeignSite+"a Writerside help site (docs/writerside.cfg)]")), "resolved", "", ""},
 		{"same-document heading", claimEv("README.md", 5, link, "", anchor("intro")), "resolved", "", ""},
 		{"same-document heading missing", claimEv("README.md", 5, link, "", anchor("nope")), "broken_anchor", ClassAnchorClaim,
 			evidence.ID(evidence.Docs, ClassAnchorClaim, "README.md", "nope")},

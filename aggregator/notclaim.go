@@ -21,7 +21,7 @@ const (
 	ReasonHeadingName    = "the whole text of a heading (a man page's \"# AUTHORS\" section), not a reference to a file"
 	ReasonCodeRef        = "a link to a code object (an API cross-reference such as mkdocstrings' [Timer](textual.timer.Timer)), not a file"
 	ReasonVenvInTree     = "a tree entry its comment calls a virtual environment: the reader's or the author's machine, never committed"
-	ReasonForeignSite    = "a page of another repository's documentation site, which the site configuration says this page is built into (MkDocs repo_url): not checked here"
+	ReasonForeignSite    = "a page of another repository's documentation site, which the site configuration says this page is built into (MkDocs repo_url, a Writerside module): not checked here"
 	ReasonEscapedInclude = "the escaped form of an include directive (VitePress's \"<!--@@include: ...-->\" shows the syntax without including): an example, not a file"
 	reasonFromTemplate   = "generated at build time from the tracked template %s"
 )

@@ -46,6 +46,7 @@ const (
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 	ReasonDeepHistory   = "an entry ten or more releases back in a changelog: it describes the project of its time"
 	ReasonUntracked     = "the text says it is kept out of version control (gitignored, sealed, not committed)"
+	ReasonSiteURL       = "a URL of the documentation site a template builds ({{ 'x' | relative_url }}), not a repository path"
 	ReasonShouted       = "a capitalised word of a sentence written in capitals (a licence's disclaimer), not a file"
 )
 

@@ -81,6 +81,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 			opt.OriginAliases = originAliases(s, opt.Origin)
 			opt.ForeignSites = foreignSites(s, opt.Origin, opt.OriginAliases)
 		}
+		opt.ForeignSites = withWritersideTopics(opt.ForeignSites, s)
 		skipped := 0
 		for _, f := range s.Files {
 			format := DocumentFormat(f.Path)

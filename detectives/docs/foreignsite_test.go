@@ -47,3 +47,32 @@ func TestForeignSite(t *testing.T) {
 		t.Errorf("the repository's own site: docs/index.md's link noted as another site's")
 	}
 }
+
+// TestWritersideTopics: the topics of a Writerside module (docs/topics per
+// docs/writerside.cfg) are built into a larger help site: their relative
+// links carry NoteForeignSite; a page outside the topics directory, or a
+// repository without the configuration, carries none.
+func TestWritersideTopics(t *testing.T) {
+	page := "Like [sequences](sequences.md), cold flows are lazy.\n"
+	cfg := `<ihp version="2.0"><module name="coroutines"/><topics dir="topics"/><images dir="images"/></ihp>`
+	noted := func(files map[string]string) map[string]bool {
+		ev, err := Detective.Run(context.Background(), &detectives.Input{Snapshot: repo.NewMemory(files, nil), Logger: zerolog.Nop()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]bool{}
+		for _, e := range ev {
+			if c := e.Claim; c != nil && e.Class == evidence.ClassPathClaim {
+				out[c.Document] = strings.Contains(c.Context, "["+evidence.NoteForeignSite)
+			}
+		}
+		return out
+	}
+	got := noted(map[string]string{"docs/writerside.cfg": cfg, "docs/topics/flow.md": page, "docs/flow.md": page})
+	if !got["docs/topics/flow.md"] || got["docs/flow.md"] {
+		t.Errorf("with writerside.cfg: noted %v, want docs/topics/flow.md only", got)
+	}
+	if got := noted(map[string]string{"docs/topics/flow.md": page}); got["docs/topics/flow.md"] {
+		t.Errorf("without writerside.cfg: docs/topics/flow.md noted")
+	}
+}

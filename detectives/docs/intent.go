@@ -21,6 +21,8 @@ func intentCue(m *mention) (rule, bool) {
 	bs := last(b, 80) // the short cues read the last words only
 	a := strings.TrimLeft(m.after, " `'\"*])")
 	switch {
+	case liquidURLAfterRE.MatchString(m.after):
+		return rule{ReasonSiteURL, 0.1, false}, true // "{{ 'docs/x/#y' | relative_url }}": a Jekyll site route
 	case m.kind == evidence.KindProse && shouted(m):
 		return rule{ReasonShouted, 0.05, false}, true // "THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE": a licence's capitals
 	case negatedRE.MatchString(bs) || removeReferenceRE.MatchString(bs) || absentAfterRE.MatchString(firstN(a, 60)) || saidAbsent(a):
@@ -42,7 +44,7 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonForeign, 0.15, false}, true // "a PDF that claims `src/x.py` exists": a claim quoted, not made
 	case openExampleParen(m.before):
 		return rule{ReasonExample, 0.2, false}, true // "(e.g. `audit/report_2026-02-28.md`)"
-	case ifYouHaveRE.MatchString(firstN(a, 40)) || youPlaceRE.MatchString(bs) || insertImageRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && placeImperativeRE.MatchString(clauseStart(m)):
+	case ifYouHaveRE.MatchString(firstN(a, 40)) || creatingThisFileRE.MatchString(firstN(a, 90)) || youPlaceRE.MatchString(bs) || insertImageRE.MatchString(bs) || m.kind != evidence.KindFence && m.kind != evidence.KindTree && placeImperativeRE.MatchString(clauseStart(m)):
 		return rule{ReasonUserFile, 0.15, false}, true // ".eslintignore (if you have one)"
 	}
 	return rule{}, false
@@ -240,5 +242,12 @@ var (
 	// ("*(Insert image: e.g. `docs/screenshots/sidebar.png`)").
 	insertImageRE = regexp.MustCompile(`\b(?:insert|add|paste|place) (?:an? |the |your )?(?:image|screenshot|figure|diagram|picture)s?\b[^.]{0,20}?(?:e\.g\.,?|for example,?|:)$`)
 	// ifYouHaveRE: the reader's own file, when they have one.
-	ifYouHaveRE = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
+	// liquidURLAfterRE: the path is the string a Liquid filter turns into
+	// a site URL ("{{ 'docs/x/#y' | relative_url }}").
+	liquidURLAfterRE = regexp.MustCompile(`^[^\s'"]*['"]\s*\|\s*(?:relative_url|absolute_url)\b`)
+	// creatingThisFileRE: the text after the path says the reader may add
+	// it ("dictionary.txt | Replacement dictionary (creating this file will
+	// override the default)").
+	creatingThisFileRE = regexp.MustCompile(`(?i)\b(?:creating|adding|if you create|if you add) (?:this|that|the|such a) file\b`)
+	ifYouHaveRE        = regexp.MustCompile(`^[\s,]{0,3}\(?(?:if you have one|if you have it|if any|if present|if it exists|if you use one)`)
 )

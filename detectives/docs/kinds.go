@@ -123,10 +123,10 @@ func releaseLine(text string, n int) int {
 var releaseHeadingRE = regexp.MustCompile(`^(?:#{1,4}\s[^\n]*?\bv?\d+\.\d+|(?:v\d+\.\d+|\d+\.\d+\.\d+|\[v?\d+\.\d+(?:\.\d+)*\])(?:\s|$))`)
 
 var (
-	historyNameRE = regexp.MustCompile(`^(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?|RELEASE[-_ ]NOTES)(?:[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|V?\d[\d.X]*))?(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
+	historyNameRE = regexp.MustCompile(`^(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASES?|RELEASE[-_ ]NOTES)(?:[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|(?:UP[-_]TO|UNTIL|BEFORE|PRE)?[-_]?V?\d[\d.X]*))?(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
 	// archivedHistoryRE is a changelog moved aside ("ChangeLog-old.md",
 	// "CHANGELOG-v1.md", "HISTORY_ARCHIVE.md"): every release in it is past.
-	archivedHistoryRE = regexp.MustCompile(`[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|V?\d[\d.X]*)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
+	archivedHistoryRE = regexp.MustCompile(`[-_.](?:OLD|ARCHIVE|ARCHIVED|LEGACY|(?:UP[-_]TO|UNTIL|BEFORE|PRE)?[-_]?V?\d[\d.X]*)(?:\.(?:MD|MARKDOWN|MDX|TXT|RST|ADOC))?$`)
 	// historyDirs are directories whose every document is release notes
 	historyDirs = setOf("release-notes", "release_notes", "releasenotes", "releases", "changelog", "changelogs", "changes", "history")
 	// archivedNoteRE: a changelog's top saying it is kept for the record

@@ -69,6 +69,7 @@ func TestDocumentKinds(t *testing.T) {
 		// a changelog moved aside is history from its first line
 		{"doc/ChangeLog-old.md", changelog, 1},
 		{"CHANGELOG-v1.md", changelog, 1},
+		{"CHANGES_UP_TO_1.7.md", changelog, 1},
 		{"docs/HISTORY_ARCHIVE.md", changelog, 1},
 		{"CHANGELOG.md.txt", changelog, 0},
 		{"CHANGELOG-guide.md", changelog, 0},
