@@ -133,6 +133,10 @@ func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor 
 			return
 		}
 	}
+	if a, b, ok := nestedAnchor(anchors, anchor); ok {
+		c.Reason += fmt.Sprintf("; #%s joins the headings #%s and #%s, as sites that nest their heading ids write them (svelte.dev)", anchor, a, b)
+		return
+	}
 	if strings.EqualFold(anchor, "readme") && strings.HasPrefix(strings.ToLower(path.Base(file)), "readme") {
 		// GitHub renders a README inside an element with id "readme"
 		c.Reason += "; #readme is the id GitHub gives a rendered README"
@@ -203,4 +207,35 @@ func vitePressFold(a string) string {
 		a = strings.ReplaceAll(a, "--", "-")
 	}
 	return strings.Trim(a, "-")
+}
+
+// nestedAnchor reports an anchor written with capitals that joins two of
+// a page's heading ids with "-" ("#Environment-variables-IDLE_TIMEOUT" for
+// "## Environment variables" over "### IDLE_TIMEOUT"): the id a site that
+// nests its headings' ids gives the inner heading. GitHub's ids are lower
+// case, so a link written in capitals was written for such a site.
+func nestedAnchor(anchors []string, anchor string) (string, string, bool) {
+	if strings.ToLower(anchor) == anchor {
+		return "", "", false
+	}
+	for _, a := range anchors {
+		rest, ok := cutPrefixFold(anchor, a+"-")
+		if !ok || rest == "" {
+			continue
+		}
+		for _, b := range anchors {
+			if strings.EqualFold(rest, b) {
+				return a, b, true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// cutPrefixFold is strings.CutPrefix ignoring case.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
 }

@@ -44,7 +44,7 @@ var testFiles = []string{
 
 var testFacts = fakeFacts{
 	lines:   map[string]int{"src/main.go": 120, "README.md": 40, "docs/guide.md": 80},
-	anchors: map[string][]string{"docs/guide.md": {"install", "usage", "2024-2025"}, "README.md": {"intro"}, "report.md": {"summary"}},
+	anchors: map[string][]string{"docs/guide.md": {"install", "usage", "2024-2025", "environment-variables", "idle_timeout"}, "README.md": {"intro"}, "report.md": {"summary"}},
 }
 
 // claimOpt adjusts a test claim.
