@@ -252,6 +252,9 @@ func anchorsOf(root ast.Node, src []byte, sections, siteSlugs bool) []string {
 		}
 		return ast.WalkContinue, nil
 	})
+	if siteSlugs {
+		tabAnchors(src, set)
+	}
 	for _, m := range footnoteDefs(src) {
 		// Python-Markdown and GitHub name a footnote's anchors
 		set["fn:"+string(m[1])], set["fnref:"+string(m[1])] = true, true
@@ -269,6 +272,46 @@ func anchorsOf(root ast.Node, src []byte, sections, siteSlugs bool) []string {
 	sort.Strings(out)
 	return out
 }
+
+// tabAnchors adds the ids pymdownx.tabbed gives content tabs ('===
+// ":octicons-image-16: Image"') when its slugify option is set: the tab
+// title's slug, and with combine_header_slug the heading's before it
+// ("#logo-image" for the "Image" tab under "### Logo").
+func tabAnchors(src []byte, set map[string]bool) {
+	if !bytes.Contains(src, []byte("===")) {
+		return
+	}
+	heading := ""
+	for _, line := range strings.Split(string(src), "\n") {
+		if m := atxHeadingRE.FindStringSubmatch(line); m != nil {
+			heading = MkDocsSlug(attrListRE.ReplaceAllString(m[1], ""))
+			continue
+		}
+		m := tabLineRE.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		t := MkDocsSlug(shortcodeRE.ReplaceAllString(m[1], ""))
+		if t == "" {
+			continue
+		}
+		set[t] = true
+		if heading != "" {
+			set[heading+"-"+t] = true
+		}
+	}
+}
+
+var (
+	// atxHeadingRE: a Markdown heading line and its text.
+	atxHeadingRE = regexp.MustCompile(`^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*$`)
+	// attrListRE: an attribute list after a heading ("{ #id .class }").
+	attrListRE = regexp.MustCompile(`\{[^}]*\}\s*$`)
+	// tabLineRE: a pymdownx.tabbed tab ('=== "Title"', '===! "Title"').
+	tabLineRE = regexp.MustCompile(`^\s*===[!+]?\s+"([^"]*)"`)
+	// shortcodeRE: an icon or emoji shortcode (":octicons-image-16:").
+	shortcodeRE = regexp.MustCompile(`:[\w+-]+:`)
+)
 
 func htmlAnchors(s string, set map[string]bool) {
 	for _, m := range reAnchor.FindAllStringSubmatch(s, -1) {

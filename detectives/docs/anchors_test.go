@@ -214,3 +214,27 @@ func TestPageAnchorsGitHubReadme(t *testing.T) {
 		}
 	}
 }
+
+// TestPageAnchorsContentTabs: a docs-site page's content tabs
+// (pymdownx.tabbed with slugify and combine_header_slug) have ids of their
+// title's slug, alone and after the heading's; a README GitHub renders
+// does not.
+func TestPageAnchorsContentTabs(t *testing.T) {
+	src := []byte("### Logo { #logo }\n\n=== \":octicons-image-16: Image\"\n\n    x\n\n=== \"Icon, bundled\"\n\n    y\n")
+	has := func(path string) map[string]bool {
+		set := map[string]bool{}
+		for _, a := range PageAnchors(path, src) {
+			set[a] = true
+		}
+		return set
+	}
+	site := has("docs/setup/logo.md")
+	for _, w := range []string{"logo-image", "logo-icon-bundled", "image", "icon-bundled"} {
+		if !site[w] {
+			t.Errorf("docs page: anchors lack %q", w)
+		}
+	}
+	if has("README.md")["logo-image"] {
+		t.Errorf("README: a content tab's id given")
+	}
+}
