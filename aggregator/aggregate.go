@@ -83,6 +83,7 @@ type run struct {
 	foreign     map[docKey]foreignDoc       // documents about another project (foreign.go)
 	inventory   map[docKey]bool             // documents listing this repository's files (inventory.go)
 	treeDirs    map[treeDirKey]treeDirCount // every document's tree entries by directory (sitetreeown.go)
+	readerTrees map[docKey]map[string]bool  // paths of documents' reader-project trees (snippethead.go)
 	titled      map[string]bool             // top-level directories of pages with front-matter titles (siteroute.go)
 	numbered    map[string]string           // numbered documentation root by page directory (numbered.go)
 	doxygen     *bool                       // the repository has a Doxyfile (generated.go)

@@ -39,3 +39,26 @@ func TestGeneratedAndSharedNames(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedInReaderTree: a code span naming an entry of the reader-project
+// tree above it in a guide ("every setting from `config/_default`") is the
+// reader's too; the same span in a guide without that tree stays a claim.
+func TestNamedInReaderTree(t *testing.T) {
+	tree := claimEv("docs/guide.md", 4, evidence.KindTree, "config/_default/", ctx("└── _default/ [tree path config/_default/] [tree root `my-project/` read as the repository root]"))
+	span := claimEv("docs/guide.md", 9, evidence.KindCode, "config/_default", ctx("Hugo will use every setting from `config/_default`."))
+	status := func(list ...evidence.Evidence) evidence.ClaimStatus {
+		in := Input{Evidence: docsSet(list...), Manifest: evidence.NewManifest([]string{"README.md", "docs/guide.md"}), Files: testFacts, FlagUnconfirmed: true}
+		for _, e := range Aggregate(in).Evidence[evidence.Docs] {
+			if e.Claim != nil && e.Claim.Kind == evidence.KindCode {
+				return e.Claim.Status
+			}
+		}
+		return ""
+	}
+	if got := status(tree, span); got != evidence.StatusNotAClaim {
+		t.Errorf("span under a reader tree: %s, want not_a_claim", got)
+	}
+	if got := status(span); got != evidence.StatusMissing {
+		t.Errorf("span alone: %s, want missing", got)
+	}
+}

@@ -54,7 +54,7 @@ func (r *run) notAClaimShape(c *evidence.Claim, t target) (string, bool) {
 	if r.snippetHeader(c) {
 		return ReasonSnippetHeader, true
 	}
-	if r.readerProjectTree(c) {
+	if r.readerProjectTree(c) || r.namedInReaderTree(c) {
 		return ReasonReaderProjectTree, true
 	}
 	switch {

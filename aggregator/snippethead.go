@@ -66,3 +66,31 @@ func (r *run) readerProjectTree(c *evidence.Claim) bool {
 	top, _, _ := strings.Cut(c.Document, "/")
 	return guideTops[strings.ToLower(top)] && path.Dir(c.Document) != "."
 }
+
+// namedInReaderTree reports a path in running text or code that an entry
+// of a reader-project tree of the same document lists ("Hugo will use
+// every setting from `config/_default`" under "my-project/ └── config/
+// └── _default/"): the text goes on describing the reader's project.
+func (r *run) namedInReaderTree(c *evidence.Claim) bool {
+	if c.Kind == evidence.KindTree || c.Kind == evidence.KindLink || c.Kind == evidence.KindImage {
+		return false
+	}
+	if r.readerTrees == nil {
+		r.readerTrees = map[docKey]map[string]bool{}
+		for _, e := range r.out.Evidence[evidence.Docs] {
+			tc := e.Claim
+			if e.Class != evidence.ClassPathClaim || tc == nil || !r.readerProjectTree(tc) {
+				continue
+			}
+			if p, err := Sanitize(strings.TrimSpace(tc.Text)); err == nil && p != "" {
+				k := docKey{tc.Document, tc.External}
+				if r.readerTrees[k] == nil {
+					r.readerTrees[k] = map[string]bool{}
+				}
+				r.readerTrees[k][strings.TrimSuffix(p, "/")] = true
+			}
+		}
+	}
+	p, err := Sanitize(strings.TrimSpace(c.Text))
+	return err == nil && r.readerTrees[docKey{c.Document, c.External}][strings.TrimSuffix(p, "/")]
+}
