@@ -109,6 +109,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	if len(jobs) == 0 {
 		return append(symlinks, noDocuments()), nil
 	}
+	opt.clones = &cloneSet{}
 	results := make([][]evidence.Evidence, len(jobs))
 	in.Progress.Expect(countDocuments, len(jobs))
 	g, gctx := errgroup.WithContext(ctx)
@@ -132,6 +133,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 	for _, r := range results {
 		out = append(out, r...)
 	}
+	opt.clones.markCloned(out)
 	out = append(out, symlinks...)
 	if depth, ok := theoryDepth(jobs, results); ok {
 		out = append(out, depth)

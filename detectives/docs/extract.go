@@ -51,6 +51,9 @@ type Options struct {
 	// (foreignSites): a relative link of such a page that does not
 	// resolve here is that site's page, noted NoteForeignSite.
 	ForeignSites map[string]string
+	// clones gathers the checkouts of other repositories the documents
+	// clone, shared by the parallel readers of one run (cloneSet).
+	clones *cloneSet
 	// Project is the audited repository's name: a possessive of it
 	// ("parcelhub's `x`") names this project's file, not another's.
 	Project string
@@ -103,6 +106,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 		// a plain-text export wraps and hyphenates paths as a PDF does
 		c := newCollector(rejoinWrapped(normalize(string(d.Data)), opt.Manifest), opt.Manifest, 0)
 		c.ctx, c.budget = ctx, newPathBudget(mentionBudget)
+		opt.clones.add(c.doc.src, opt)
 		c.setDocument(opt, d.Name, c.doc.src)
 		opt.sendText(d.Name, c.doc.src)
 		c.extractText()
@@ -114,6 +118,7 @@ func read(ctx context.Context, d Doc, opt Options) docResult {
 			src = blankMDXComments(src)
 		}
 		src = reopenUnclosedFence(unwrapDocumentFence(src))
+		opt.clones.add(src, opt)
 		c := newCollector(src, opt.Manifest, 0)
 		c.ctx, c.budget = ctx, newPathBudget(mentionBudget)
 		c.setDocument(opt, d.Name, src)
