@@ -227,6 +227,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 		notAClaim(e, c, d.reason())
 		return
 	}
+	if !known && c.Kind != evidence.KindLink && c.Kind != evidence.KindImage && runtimeData(t.path) && !strings.Contains(t.path, "/") {
+		// "SQLite: `core_crm.db` — User table": a database the program
+		// opens or a benchmark provides when it runs, named bare
+		notAClaim(e, c, "a database file named bare (SQLite, DuckDB): the program or a benchmark provides it at run time")
+		return
+	}
 	if !known && exampleArgument(c) {
 		notAClaim(e, c, ReasonExampleArgument)
 		return

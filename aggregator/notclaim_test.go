@@ -54,6 +54,8 @@ func TestNotAClaimShapes(t *testing.T) {
 		{"raw outside data", evidence.KindTree, "src/raw/", "├── raw/", evidence.StatusMissing},
 		{"a cache module", evidence.KindTree, "src/cache/", "├── cache/", evidence.StatusMissing},
 		{"a checkout's cache in a tree", evidence.KindTree, ".cache/", "├── .cache/", evidence.StatusNotAClaim},
+		{"a database named bare", evidence.KindCode, "core_crm.db", "SQLite: `core_crm.db` — User table", evidence.StatusNotAClaim},
+		{"a database under a directory", evidence.KindCode, "fixtures/core_crm.db", "Tests read `fixtures/core_crm.db`.", evidence.StatusMissing},
 		{"a virtual environment in a tree", evidence.KindTree, "api/.venv/", "│   ├── .venv/", evidence.StatusNotAClaim},
 		{"logs named in prose", evidence.KindCode, "logs/run.txt", "See `logs/run.txt`.", evidence.StatusMissing},
 		{"VS Code's launch.json", evidence.KindCode, "launch.json", "If you are using VSCode, set it in `launch.json`.", evidence.StatusNotAClaim},

@@ -71,7 +71,7 @@ func bracketPlaceholder(p string) bool {
 	if !strings.Contains(p, "]") || placeholderInnerRE.MatchString(p) {
 		return true // "specs/[" cut short, "[###-feature]", "[a b]"
 	}
-	if webRouteExtRE.MatchString(p) {
+	if webRouteExtRE.MatchString(p) && routeSegments(p) {
 		return false // "pages/[id].tsx", "app/[team]/page.tsx": a framework's dynamic route
 	}
 	for _, m := range bracketRE.FindAllStringSubmatch(p, -1) {
@@ -82,7 +82,20 @@ func bracketPlaceholder(p string) bool {
 	return false
 }
 
+// routeSegments reports a path whose bracketed segments are whole route
+// parameters ("[id].tsx", "[...slug]", "[[lang]]"), as a framework names
+// them; "[document_name]_test.md" fills a name into a file name.
+func routeSegments(p string) bool {
+	for _, seg := range strings.Split(p, "/") {
+		if strings.Contains(seg, "[") && !routeSegRE.MatchString(seg) {
+			return false
+		}
+	}
+	return true
+}
+
 var (
+	routeSegRE         = regexp.MustCompile(`^\[{1,2}(?:\.\.\.)?[\w-]+\]{1,2}(?:\.[\w.]+)?$`)
 	bracketRE          = regexp.MustCompile(`\[{1,2}([^\]]*)\]{1,2}`)
 	placeholderInnerRE = regexp.MustCompile(`\[[^\]]*[#= ][^\]]*\]|\[\]`)
 	webRouteExtRE      = regexp.MustCompile(`\.(?:tsx?|jsx?|vue|svelte|astro|mdx?)$`)
