@@ -207,9 +207,11 @@ var (
 	// "appends rows to `results/x.jsonl`", a program's "Saved → x"
 	// ("written up in `x`" describes a document and stays a claim).
 	generatedIntoRE = regexp.MustCompile(`\b(?:(?:generates?|generated|saves?|saved|dumps?|dumped|appends|appended)\s+(?:[\w-]+\s+){0,2}(?:in|to|into|at|as)|(?:written|writes|wrote) (?:to|into)):?$|\b(?:saved|saving|wrote|written|writing|exported|generated)\s*(?:→|->|=>|:)$`)
-	// resultArrowRE: a command's comment that starts with an arrow before
-	// the path ("analyze . # → .cartography/x/"): where its output goes.
-	resultArrowRE = regexp.MustCompile(`^\s*(?:→|->|=>)$`)
+	// resultArrowRE: a command's comment that starts with an arrow or a
+	// writing verb before the path ("analyze . # → .cartography/x/",
+	// "harness.save_results() # saves results/run.json"): where its output
+	// goes.
+	resultArrowRE = regexp.MustCompile(`^\s*(?:→|->|=>|(?:saves|writes|dumps|generates|creates|exports|outputs)(?:\s+(?:to|into|at))?)$`)
 	// mergedOutputRE: a step that merges or compiles its inputs into the
 	// mention ("merges public signals from Crunchbase, layoffs.fyi and
 	// press releases into a structured `hiring_signal_brief.json`"): the

@@ -33,6 +33,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc(".cartography/lineage_graph.json", fence, 3), cl("config/settings.yaml", fence, 4)}},
 		{name: "a command's result arrow", doc: "```bash\nuv run tool analyze .    # → .cartography/x/\nuv run tool --config conf/a.yaml   # reads conf/a.yaml\n```",
 			want: []want{nc(".cartography/x/", fence, 2), cl("conf/a.yaml", fence, 3)}},
+		{name: "a call's comment saying what it writes", doc: "```python\nharness.load_queries()  # loads from eval/expected.json\nharness.save_results()  # saves results/run.json\n```",
+			want: []want{cl("eval/expected.json", fence, 2), nc("results/run.json", fence, 3)}},
 		{name: "an upstream checkout in a tree", doc: "```\nrepo/\n├── eval/\n│   ├── tau2-bench/           Upstream benchmark (sierra-research/tau2-bench)\n│   └── run.py            Runs upstream tasks\n```",
 			want: []want{cl("eval/", tree, 3), nc("eval/tau2-bench/", tree, 4), cl("eval/run.py", tree, 5)}},
 		{name: "a link to what a run writes", doc: "```bash\n# writes outputs to results/:\npython run.py\n```\n\nSee `results/a.json` and [`results/b.json`](results/b.json).\n\n![plot](results/plot.png)",
