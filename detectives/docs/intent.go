@@ -36,7 +36,9 @@ func intentCue(m *mention) (rule, bool) {
 		return rule{ReasonProposal, 0.15, !addsInFile(m.ref.path, clauseStart(m))}, true
 	case mergedOutputRE.MatchString(b) || outputLabelRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, true}, true // "Output: brief.json": the document names the file a run makes, wherever it cites it
-	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs) || m.comment && resultArrowRE.MatchString(bs):
+	case m.comment && resultArrowRE.MatchString(bs):
+		return rule{ReasonOutput, 0.15, true}, true // "make build  # writes bin/auditor": the run makes it, wherever cited
+	case runtimeOutputRE.MatchString(firstN(a, 90)) || generatedIntoRE.MatchString(bs):
 		return rule{ReasonOutput, 0.15, false}, true // "├── audit_report.md # Runtime-generated report"
 	case hallucinatedList(b):
 		return rule{ReasonAbsence, 0.1, false}, true // "identifies hallucinated files, including `x`, `y`"
