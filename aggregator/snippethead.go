@@ -26,7 +26,8 @@ const guideSnippetMin = 100
 
 // snippetHeader reports a code-block line that only names a file, in a
 // page of a project's documentation: a docs-like top directory, a page of
-// its documentation site, or a numbered documentation tree.
+// its documentation site, a numbered documentation tree, or a
+// contributing guide.
 func (r *run) snippetHeader(c *evidence.Claim) bool {
 	if c.Kind != evidence.KindFence || r.x.m.Len() < guideSnippetMin {
 		return false
@@ -35,11 +36,19 @@ func (r *run) snippetHeader(c *evidence.Claim) bool {
 	if m == nil || strings.TrimPrefix(m[1], "./") != strings.TrimPrefix(strings.TrimSpace(c.Text), "./") {
 		return false
 	}
-	if _, ok := r.numberedRoot(c.Document); ok || r.docsSite() && r.sitePage(c.Document) {
+	if _, ok := r.numberedRoot(c.Document); ok || r.docsSite() && r.sitePage(c.Document) || contributingGuide(c.Document) {
 		return true
 	}
 	top, _, _ := strings.Cut(c.Document, "/")
 	return guideTops[strings.ToLower(top)] && path.Dir(c.Document) != "."
+}
+
+// contributingGuide reports a contributing guide (CONTRIBUTING.md,
+// .github/CONTRIBUTING.md): its snippets show the file a contributor
+// writes ("// packages/starlight/__e2e__/feature.test.ts" over a test to
+// add).
+func contributingGuide(doc string) bool {
+	return strings.HasPrefix(strings.ToUpper(path.Base(doc)), "CONTRIBUTING")
 }
 
 // guideTops are the top-level directories a project keeps its

@@ -26,6 +26,8 @@ func TestSnippetHeader(t *testing.T) {
 	}{
 		{"a guide's snippet", big, "docs/guides/nextjs.md", "// src/stores/counter-store.ts", "src/stores/counter-store.ts", evidence.StatusNotAClaim},
 		{"svelte's file comment", big, "docs/guides/nextjs.md", "/// file: src/routes/utils.js", "src/routes/utils.js", evidence.StatusNotAClaim},
+		{"a contributing guide's snippet", big, "CONTRIBUTING.md", "// packages/site/__e2e__/feature.test.ts", "packages/site/__e2e__/feature.test.ts", evidence.StatusNotAClaim},
+		{"a README's snippet", big, "README.md", "// packages/site/__e2e__/feature.test.ts", "packages/site/__e2e__/feature.test.ts", evidence.StatusMissing},
 		{"a report outside docs", big, "reports/interim.md", "# tests/test_state.py", "tests/test_state.py", evidence.StatusMissing},
 		{"a small repository", small, "docs/guides/nextjs.md", "# tests/test_state.py", "tests/test_state.py", evidence.StatusMissing},
 		{"a line that runs the file", big, "docs/guides/nextjs.md", "python tests/test_state.py", "tests/test_state.py", evidence.StatusMissing},

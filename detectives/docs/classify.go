@@ -247,7 +247,7 @@ func decide(m *mention) (rule, bool) {
 	if m.kind == evidence.KindTree && m.note != "" {
 		return rule{ReasonTreeOutput, 0.2, true}, true
 	}
-	if containsAny(m.section, futureSections) && !containsAny(m.section, modifySections) && !presentPointerRE.MatchString(last(m.before, 60)) {
+	if containsAny(m.section, futureSections) && !containsAny(m.section, modifySections) && !presentPointerRE.MatchString(last(m.before, 120)) {
 		// sticky when the plan adds the path ("Action items: write `x`"):
 		// the document's other mentions of x are of the same plan
 		return rule{ReasonFuture, 0.3, setAddBefore.near(last(m.before, 60), 3, nil)}, true
@@ -442,8 +442,10 @@ var mediaCaptionRE = regexp.MustCompile(`\[(?:screenshot|image|figure|photo|pict
 var ownAssetRE = regexp.MustCompile("^[`\"')]*\\s+(?:is|are|was|were) (?:from|edited from|based on|derived from|adapted from|made with|made by|by|licensed)\\b")
 
 // presentPointerRE: even in a future-work section, "... are described in
-// `CONTRIBUTING.md`" points the reader to a file that exists now.
-var presentPointerRE = regexp.MustCompile("\\b(?:is|are) (?:already )?(?:described|documented|explained|listed|covered|kept) in [`\"'\\[(]*$|\\bsee [`\"'\\[(]*$")
+// `CONTRIBUTING.md`", "see the main [README.md]" and "For more
+// information, see ... and [USAGE_GUIDE.md]" point the reader to files
+// that exist now ("Next Steps" is often the reader's next steps).
+var presentPointerRE = regexp.MustCompile("\\b(?:is|are) (?:already )?(?:described|documented|explained|listed|covered|kept) in [`\"'\\[(]*$|\\bsee (?:also )?(?:the |our )?(?:[\\w-]+ ){0,2}[`\"'\\[(]*$|(?i)(?:^|[.!?:]\\s+)for more (?:information|details|help)\\b(?:[^.!?]|\\.\\S)*$")
 
 var linkLabelRE = regexp.MustCompile(`!?\[[^\]]*\]\($`)
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -62,14 +63,18 @@ func (s *cloneSet) add(src string, opt Options) {
 			s.names = map[string]bool{}
 		}
 		s.names[name] = true
+		if a := acronym(name); a != "" && (opt.Manifest == nil || !opt.Manifest.HasDir(a)) {
+			s.names[a] = true // "DAB's built-in DataAgent (common_scaffold/DataAgent.py)"
+		}
 		s.mu.Unlock()
 	}
 }
 
 // markCloned records as no claim every claim of out in a checkout of s:
 // its first directory is the checkout ("DataAgentBench/query_yelp/..."),
-// or the checkout's name stands right before it on its line
-// ("**DataAgentBench** `common_scaffold/validate/validate.py`"). Links
+// or the checkout's name is one of the three words before it on its line
+// ("**DataAgentBench** `common_scaffold/validate/validate.py`", "DAB
+// built-in DataAgent (common_scaffold/DataAgent.py)"). Links
 // and images stay: the reader follows them here.
 func (s *cloneSet) markCloned(out []evidence.Evidence) {
 	if s == nil || len(s.names) == 0 {
@@ -97,9 +102,18 @@ func (s *cloneSet) holds(c *evidence.Claim) bool {
 	if at <= 0 {
 		return false
 	}
-	before := strings.TrimRight(ctx[max(0, at-40):at], " `*_'\"")
-	if s.names[strings.TrimLeft(before[strings.LastIndexAny(before, " \t([")+1:], "*_`'\"")] {
-		return true
+	words := 0
+	for _, f := range slices.Backward(strings.Fields(ctx[max(0, at-40):at])) {
+		w := strings.Trim(f, "*_`'\"([),:")
+		if w == "" {
+			continue
+		}
+		if s.names[w] {
+			return true // the checkout's name among the three words before the path
+		}
+		if words++; words == 3 {
+			break
+		}
 	}
 	for name := range s.names {
 		// "git clone .../DataAgentBench.git cd DataAgentBench ... bash
@@ -109,4 +123,19 @@ func (s *cloneSet) holds(c *evidence.Claim) bool {
 		}
 	}
 	return false
+}
+
+// acronym returns the capitals of a CamelCase name of three or more parts
+// ("DataAgentBench" -> "DAB"), the short name its users write, or "".
+func acronym(name string) string {
+	var b strings.Builder
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c >= 'A' && c <= 'Z' {
+			b.WriteByte(c)
+		}
+	}
+	if b.Len() < 3 || b.Len() == len(name) {
+		return ""
+	}
+	return b.String()
 }

@@ -20,6 +20,7 @@ func TestClonedRepoPaths(t *testing.T) {
 		"README.md": "## Setup\n\n```bash\ngit clone https://github.com/ucbepic/DataAgentBench.git\ngit clone https://github.com/me/oracle-forge.git\ncd oracle-forge\n```\n",
 		"notes.md": "Run 3: `DataAgentBench/query_yelp/query2/logs/final_agent.json`.\n\n" +
 			"Uses **DataAgentBench** `common_scaffold/validate/validate.py` and `src/missing.py`.\n\n" +
+			"- Base: DAB built-in DataAgent (common_scaffold/DataAgent.py)\n\n" +
 			"See [the validator](DataAgentBench/common_scaffold/validate/validate.py) and `oracle-forge/agent/x.py`.\n",
 	}
 	snap := repo.NewMemory(files, nil)
@@ -38,6 +39,7 @@ func TestClonedRepoPaths(t *testing.T) {
 		"code DataAgentBench/query_yelp/query2/logs/final_agent.json": evidence.StatusNotAClaim,
 		"code common_scaffold/validate/validate.py":                   evidence.StatusNotAClaim,
 		"code src/missing.py":                                         "",
+		"prose common_scaffold/DataAgent.py":                          evidence.StatusNotAClaim,
 		"link DataAgentBench/common_scaffold/validate/validate.py":    "",
 	}
 	for k, w := range want {

@@ -43,6 +43,8 @@ func TestIntentCues(t *testing.T) {
 			want: []want{nc("dictionary.txt", link, 3), cl("expect.txt", link, 4)}},
 		{name: "a Liquid site URL", doc: "Update it as documented [here]({{ 'docs/maintaining/releasing/#update-the-history' | relative_url }}) and in `docs/maintaining/notes.md`.",
 			want: []want{nc("docs/maintaining/releasing/", prose, 1), cl("docs/maintaining/notes.md", code, 1)}},
+		{name: "a pointer under Next Steps", doc: "## Next Steps\n\n1. Add `plugins/new_plugin.py`.\n\nFor more information, see the main [README.md](README.md) and [USAGE.md](USAGE.md).\n",
+			want: []want{nc("plugins/new_plugin.py", code, 3), cl("README.md", link, 5), cl("USAGE.md", link, 5)}},
 		{name: "written up in stays", doc: "The style is written up in `docs/style.md`.",
 			want: []want{cl("docs/style.md", code, 1)}},
 		{name: "parenthesised e.g.", doc: "It returns `report_path` (e.g. `audit/out.md`).",
