@@ -21,13 +21,7 @@ func TestUnclosedFence(t *testing.T) {
 		{"unclosed without a heading", "```\nsee [x](LICENSE)\n", nil},
 	}
 	for _, tc := range tests {
-		var got []string
-		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(tc.doc)}, Options{Manifest: tableManifest}) {
-			if c.Kind == "link" {
-				got = append(got, c.Text)
-			}
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
+		if diff := cmp.Diff(tc.want, readmeLinks(tc.doc)); diff != "" {
 			t.Errorf("%s: links (-want +got):\n%s", tc.name, diff)
 		}
 	}
@@ -48,14 +42,19 @@ func TestDocumentFence(t *testing.T) {
 		{"other language", "```bash\n# comment\nsee [x](LICENSE)\n```\n", nil},
 	}
 	for _, tc := range tests {
-		var got []string
-		for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(tc.doc)}, Options{Manifest: tableManifest}) {
-			if c.Kind == "link" {
-				got = append(got, c.Text)
-			}
-		}
-		if diff := cmp.Diff(tc.want, got); diff != "" {
+		if diff := cmp.Diff(tc.want, readmeLinks(tc.doc)); diff != "" {
 			t.Errorf("%s: links (-want +got):\n%s", tc.name, diff)
 		}
 	}
+}
+
+// readmeLinks returns the link targets a README doc claims.
+func readmeLinks(doc string) []string {
+	var got []string
+	for _, c := range Claims(context.Background(), Doc{Name: "README.md", Data: []byte(doc)}, Options{Manifest: tableManifest}) {
+		if c.Kind == "link" {
+			got = append(got, c.Text)
+		}
+	}
+	return got
 }
