@@ -278,7 +278,7 @@ func anchorsOf(root ast.Node, src []byte, sections, siteSlugs bool) []string {
 // title's slug, and with combine_header_slug the heading's before it
 // ("#logo-image" for the "Image" tab under "### Logo").
 func tabAnchors(src []byte, set map[string]bool) {
-	if !bytes.Contains(src, []byte("===")) {
+	if !tabLineAnyRE.Match(src) {
 		return
 	}
 	heading := ""
@@ -308,7 +308,8 @@ var (
 	// attrListRE: an attribute list after a heading ("{ #id .class }").
 	attrListRE = regexp.MustCompile(`\{[^}]*\}\s*$`)
 	// tabLineRE: a pymdownx.tabbed tab ('=== "Title"', '===! "Title"').
-	tabLineRE = regexp.MustCompile(`^\s*===[!+]?\s+"([^"]*)"`)
+	tabLineAnyRE = regexp.MustCompile(`(?m)^[ \t]*===[!+]?[ \t]+"`)
+	tabLineRE    = regexp.MustCompile(`^\s*===[!+]?\s+"([^"]*)"`)
 	// shortcodeRE: an icon or emoji shortcode (":octicons-image-16:").
 	shortcodeRE = regexp.MustCompile(`:[\w+-]+:`)
 )

@@ -2,8 +2,6 @@ package docs
 
 import (
 	"fmt"
-	"path"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -25,9 +23,6 @@ import (
 // ReasonClonedRepo is recorded on a path of such a checkout.
 const ReasonClonedRepo = "a path in a repository the documents have the reader clone beside this one (git clone .../DataAgentBench.git), not this one's"
 
-// cloneLineRE: a git clone command, its URL and optional directory.
-var cloneLineRE = regexp.MustCompile(`\bgit\s+clone\s+(?:-{1,2}[\w-]+(?:=\S+)?\s+(?:\d+\s+)?)*(\S+?)(?:\.git)?/?(?:\s+([\w.-]+))?\s*(?:$|&&|;|\|)`)
-
 // cloneSet gathers, safely across the parallel readers, the checkout
 // directory names of the repositories the documents clone.
 type cloneSet struct {
@@ -47,13 +42,9 @@ func (s *cloneSet) add(src string, opt Options) {
 		if !strings.Contains(line, "git clone") {
 			continue
 		}
-		m := cloneLineRE.FindStringSubmatch(line)
-		if m == nil || !strings.Contains(m[1], "/") || own.ownRepoURL(m[1]) {
+		url, name := cloneOnLine(line)
+		if !strings.Contains(url, "/") || own.ownRepoURL(url) {
 			continue
-		}
-		name := m[2]
-		if name == "" {
-			name = path.Base(strings.TrimSuffix(m[1], ".git"))
 		}
 		if name == "" || name == "." || projectName(name, opt.Project) || opt.Manifest != nil && opt.Manifest.HasDir(name) {
 			continue
@@ -68,6 +59,27 @@ func (s *cloneSet) add(src string, opt Options) {
 		}
 		s.mu.Unlock()
 	}
+}
+
+// cloneOnLine returns the URL and directory of the first "git clone" of a
+// line (cloneArgs), its arguments ending at a shell operator.
+func cloneOnLine(line string) (url, dir string) {
+	ws := shellWords(line)
+	for i := 0; i+1 < len(ws); i++ {
+		if strings.Trim(ws[i].text, "`\"'") != "git" || ws[i+1].text != "clone" {
+			continue
+		}
+		var args []string
+		for _, w := range ws[i+2:] {
+			a := strings.Trim(w.text, "`\"'")
+			if operators[a] {
+				break
+			}
+			args = append(args, a)
+		}
+		return cloneArgs(args)
+	}
+	return "", ""
 }
 
 // markCloned records as no claim every claim of out in a checkout of s:

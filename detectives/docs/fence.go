@@ -315,7 +315,7 @@ func drawingPart(line string) string {
 		}
 		// a description column after the name ("├── main_agent.py
 		// Orchestrator: enrich → compose → send") is no part of the drawing
-		name := len(line) - len(strings.TrimLeft(line, " \t│├└─┬┃┣┗━|`+-"))
+		name := len(line) - len(strings.TrimLeft(line, branchMarks))
 		if i := strings.Index(line[name:], "  "); i > 0 {
 			line = line[:name+i]
 		}

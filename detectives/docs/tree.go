@@ -29,6 +29,9 @@ type treeEntry struct {
 	dir    bool
 }
 
+// branchMarks are the runes a tree line draws before an entry's name.
+const branchMarks = " \t│├└─┬┼┃┣┗━|`+\\-–—▾▸▿▹"
+
 // treeLine parses a line of a drawing or listing: the column where the
 // name starts, the name (comments dropped), and whether a branch marker
 // preceded it.
@@ -36,7 +39,7 @@ func treeLine(l string) (col, start int, name string, marked bool) {
 	i := 0
 	for i < len(l) {
 		r, size := utf8.DecodeRuneInString(l[i:])
-		if !strings.ContainsRune(" \t│├└─┬┼┃┣┗━|`+\\-–—▾▸▿▹", r) {
+		if !strings.ContainsRune(branchMarks, r) {
 			break
 		}
 		if (r == '+' || r == '-') && i+1 < len(l) && isWordByte(l[i+1]) && l[i+1] != '\'' {
