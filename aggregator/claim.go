@@ -484,6 +484,10 @@ func (r *run) targetFor(c *evidence.Claim) (target, error) {
 // one tracked directory, the finding names the full path
 // (app/src/.../ui/theme/Colors.kt), so that it is the same finding as a
 // full-path mention of the same file and the reader sees where to look.
+// A file is only expected among its kind: a directory holding no file of
+// its extension is another one of that name ("models/customers.sql" of
+// the dbt project a report analyses is not src/models/, which holds
+// Python modules).
 func (r *run) expectedAt(t target) (full, dir string, ok bool) {
 	i := strings.LastIndexByte(strings.TrimSuffix(t.path, "/"), '/')
 	if !t.smart || i <= 0 || strings.HasPrefix(t.path, "../") {
@@ -491,6 +495,9 @@ func (r *run) expectedAt(t target) (full, dir string, ok bool) {
 	}
 	m := r.x.suffix(t.path[:i], true)
 	if len(m) != 1 || m[0] == t.path[:i] {
+		return "", "", false
+	}
+	if ext := path.Ext(t.path); ext != "" && !strings.HasSuffix(t.path, "/") && !r.x.holdsExt(m[0], ext) {
 		return "", "", false
 	}
 	return m[0] + t.path[i:], m[0], true

@@ -1,6 +1,7 @@
 package aggregator
 
 import (
+	"path"
 	"sort"
 	"strings"
 
@@ -96,4 +97,18 @@ func (x *index) suffix(p string, dirOnly bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// holdsExt reports whether directory dir directly holds a tracked file
+// whose name ends in ext (".kt"), compared without case.
+func (x *index) holdsExt(dir, ext string) bool {
+	paths := x.m.Paths()
+	prefix := dir + "/"
+	for i := sort.SearchStrings(paths, prefix); i < len(paths) && strings.HasPrefix(paths[i], prefix); i++ {
+		rest := paths[i][len(prefix):]
+		if !strings.Contains(rest, "/") && strings.EqualFold(path.Ext(rest), ext) {
+			return true
+		}
+	}
+	return false
 }

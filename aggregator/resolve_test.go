@@ -49,6 +49,7 @@ func TestResolveClaims(t *testing.T) {
 		{"tree entry", claimEv("README.md", 9, tree, "src/nodes/judges.py"), "", V{"resolved", "src/nodes/judges.py", "src/nodes/judges.py"}, 0},
 		{"fence missing", claimEv("README.md", 9, fence, "scripts/run.sh"), "", V{"missing", "scripts/run.sh", ""}, 0},
 		{"partial missing placed under its only directory", claimEv("README.md", 3, code, "nodes/missing.py"), "", V{"missing", "src/nodes/missing.py", ""}, 0},
+		{"partial missing of another kind not placed there", claimEv("README.md", 3, code, "nodes/customers.sql"), "", V{"missing", "nodes/customers.sql", ""}, 0},
 		{"external code resolves by suffix", claimEv("report.md", 3, code, "api/index.md", external), "", V{"resolved", "api/index.md", "docs/api/index.md"}, 0},
 		// directories
 		{"directory with slash", claimEv("README.md", 3, code, "src/nodes/"), "", V{"resolved", "src/nodes", "src/nodes"}, 0},
