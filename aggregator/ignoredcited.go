@@ -20,10 +20,14 @@ func (r *run) keptOutCited() []string {
 	var out []string
 	for _, e := range r.in.Evidence[evidence.Docs] {
 		c := e.Claim
-		if e.Class != evidence.ClassPathClaim || c == nil || c.Status != "" || !strings.Contains(strings.Trim(c.Text, "/"), "/") {
+		if e.Class != evidence.ClassPathClaim || c == nil || !strings.Contains(strings.Trim(c.Text, "/"), "/") {
 			continue
 		}
+		if c.Status != "" && (c.Status != evidence.StatusNotAClaim || c.Reason != evidence.ReasonToolOutput) {
+			continue // a tool's report still says where the author keeps what it analysed
+		}
 		cc := *c
+		cc.Status, cc.Reason = "", ""
 		t, err := r.targetFor(&cc)
 		if err != nil || !strings.Contains(t.path, "/") || r.x.m.Has(t.path) {
 			continue

@@ -27,6 +27,7 @@ const (
 	ReasonProposal      = "proposal, plan or example, not a claim of existence"
 	ReasonFuture        = "in a future-work or roadmap section"
 	ReasonForeign       = "quotes another repository or report"
+	ReasonKindFile      = "the file any project of a kind has (a Django app's `admin.py`), not one of this repository"
 	ReasonAbsence       = "the text says the path does not exist"
 	ReasonSlug          = "owner/repo reference to another repository"
 	ReasonExample       = "value in a block of example data or output the document shows"
@@ -43,6 +44,7 @@ const (
 	ReasonArgument      = "a data file the reader passes to a command (their own input), not a repository path"
 	ReasonTranscript    = "a saved conversation (an IDE or model chat export) discusses work in progress, not the tree"
 	ReasonOtherRepo     = "the document audits another repository; its paths are that repository's"
+	ReasonToolOutput    = evidence.ReasonToolOutput
 	ReasonFileLine      = "a line of another file's content the text quotes (the `../x` line in `y`), not a path of its own"
 	ReasonDeepHistory   = "an entry ten or more releases back in a changelog: it describes the project of its time"
 	ReasonUntracked     = "the text says it is kept out of version control (gitignored, sealed, not committed)"
@@ -208,6 +210,9 @@ func decide(m *mention) (rule, bool) {
 	}
 	if m.otherDoc && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonOtherRepo, 0.1, false}, true // a peer's audit report names the peer's files
+	}
+	if m.storeDoc && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
+		return rule{ReasonToolOutput, 0.1, false}, true // .cartography/meltano/CODEBASE.md names meltano's files
 	}
 	switch m.role {
 	case roleCreate:
@@ -387,6 +392,8 @@ func cueRule(m *mention) (rule, bool) {
 		return rule{ReasonUserFile, 0.1, false}, true
 	case m.kind != evidence.KindLink && citedWork(b) || !m.ownRepo && (otherRepoAfter(a) || otherRepoBefore(b)) || setForeign.any(ownPartsRE.ReplaceAllString(lastWords(b, 8), "")) || setForeign.any(firstWords(a, 6)) || setForeignNear.near(b, 5, placeWords) || projectPossessive(b) || m.foreign || laterForeign(m.rest):
 		return rule{ReasonForeign, 0.2, false}, true
+	case indefinitePossessive(b):
+		return rule{ReasonKindFile, 0.15, false}, true
 	case outputOptionRE.MatchString(last(b, 32)) || outputPurpose(b) || storedDir(b, m.ref.path) || outputBeforeFor(m.ref.path).near(b, outputGap(m.ref.path), outputCancel) || setOutputAfter.startsWithin(a, 2):
 		return rule{ReasonOutput, 0.15, true}, true
 	case move == ReasonCreated || move == ReasonOutput:
@@ -950,6 +957,15 @@ func projectPossessive(before string) bool {
 	m := possessiveRE.FindStringSubmatch(strings.TrimRight(before, "`\"' "))
 	return m != nil && strings.ContainsAny(m[1], "-.")
 }
+
+// indefinitePossessive reports a mention owned by an indefinite thing
+// right before it ("a Django app's `admin.py`", "each package's
+// `setup.py`"): the file stands for that file of any such project.
+func indefinitePossessive(before string) bool {
+	return indefinitePossessiveRE.MatchString(strings.ToLower(strings.TrimRight(before, "`\"' ")))
+}
+
+var indefinitePossessiveRE = regexp.MustCompile(`(?:^|[^\w])(?:a|an|any|each|every|another)\s+(?:[a-z0-9][\w.-]*\s+){0,2}[a-z0-9][\w.-]*(?:'s|’s)$`)
 
 // ownPartsRE: "their own files" are the parts of a thing of this project
 // ("APIs are documented in their own files within the docs folder"), not

@@ -179,6 +179,7 @@ var siblingSepRE = regexp.MustCompile("(?:/|\\bor|\\band|,|\\+|&)\\s*\\(?\\s*[`\
 func (c *collector) setDocument(opt Options, name, whole string) {
 	c.origin, c.project, c.aliases = opt.Origin, opt.Project, opt.OriginAliases
 	c.otherRepo = aboutOtherRepo(name, opt.Project, whole)
+	c.outputStore = outputStore(name, opt.Manifest)
 	c.historyFrom = historyFrom(name, whole)
 	c.deepFrom = deepHistoryFrom(name, whole)
 	c.transcript = transcript(name)

@@ -62,6 +62,7 @@ type mention struct {
 	words    bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
 	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
+	storeDoc bool   // the document is a tool's report in its output store (outputStore)
 	chat     bool   // the document is a saved conversation (transcript)
 	history  bool   // the document records the project as it was (historyFrom)
 	deepPast bool   // in a changelog's deep past (deepHistoryFrom)
@@ -100,6 +101,7 @@ type collector struct {
 	foreignSite  string       // the other repository whose site the page is built into, or "" (foreignSites)
 	name         string       // the document's name (setDocument)
 	otherRepo    string       // the repository the whole document audits, when not this one (aboutOtherRepo)
+	outputStore  string       // the output store of run artifacts the document sits in (outputStore)
 	transcript   bool         // a saved conversation (transcript)
 	readerBlocks map[int]bool // first lines of the blocks of the reader's code, from the first that imports this project (markReaderCode)
 	historyFrom  int          // first line of the document's historical part, 0 if none (historyFrom)
@@ -603,6 +605,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		words:    kind != evidence.KindTree && c.wordList(rf.path) || kind == evidence.KindProse && c.proseWordPair(tok, off),
 		userDoc:  c.userDoc,
 		otherDoc: c.otherRepo != "",
+		storeDoc: c.outputStore != "",
 		task:     taskState(text),
 		history:  c.historyFrom > 0 && line >= c.historyFrom || c.transcript, // a chat's links point at files as they were
 		deepPast: c.deepFrom > 0 && line >= c.deepFrom,

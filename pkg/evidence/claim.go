@@ -52,6 +52,12 @@ const (
 	NoteForeignSite = "relative link of a page built into the documentation site of "
 )
 
+// ReasonToolOutput is the reason of a mention in a report a tool wrote
+// into its output store (the docs detective's outputStore). The aggregator
+// still reads such a report's full paths under ignored directories: they
+// say where the author keeps the files the run analysed.
+const ReasonToolOutput = "a report a tool wrote into its output store (a hidden directory of run artifacts): its paths are those of the repository the run analysed"
+
 // Claim is a path mention extracted from a document. The docs detective sets
 // Document..Context (and may set Status=not_a_claim with Reason); the
 // aggregator sets Path, Status, Resolved and Reason.
