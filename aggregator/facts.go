@@ -115,6 +115,12 @@ func (r *run) checkAnchor(e *evidence.Evidence, c *evidence.Claim, file, anchor 
 		c.Reason += fmt.Sprintf("; the page is built into another site, whose heading ids are not GitHub's: #%s not checked", anchor)
 		return
 	}
+	if lintSkipsFragment(c.Context) {
+		// "[Sponsors](#technology-sponsors) <!-- markdownlint-disable-line
+		// MD051 -->": the author turned the link-fragment check off here
+		c.Reason += fmt.Sprintf("; the line disables markdownlint's link-fragment check (MD051): #%s not checked", anchor)
+		return
+	}
 	anchors, err := safeAnchors(r.in.Files, file)
 	if err != nil {
 		c.Reason += "; anchor not checked"
@@ -238,4 +244,19 @@ func cutPrefixFold(s, prefix string) (string, bool) {
 		return s, false
 	}
 	return s[len(prefix):], true
+}
+
+// lintSkipsFragment reports a line that turns off markdownlint's
+// link-fragment rule for itself (MD051, link-fragments).
+func lintSkipsFragment(line string) bool {
+	i := strings.Index(line, "markdownlint-disable-line")
+	if i < 0 {
+		return false
+	}
+	rest := line[i:]
+	if j := strings.Index(rest, "-->"); j >= 0 {
+		rest = rest[:j]
+	}
+	rules := strings.TrimSpace(strings.TrimPrefix(rest, "markdownlint-disable-line"))
+	return rules == "" || strings.Contains(rules, "MD051") || strings.Contains(rules, "link-fragments")
 }

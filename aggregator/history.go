@@ -2,6 +2,7 @@ package aggregator
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -123,6 +124,25 @@ func (r *run) stale(c *evidence.Claim, t *target) (string, bool) {
 	}
 	return fmt.Sprintf("no longer exists: it was deleted in %s: stale reference to a removed file", when), true
 }
+
+// quotesRemoval reports a line that quotes the subject of the commit
+// that removed the path ("chores: remove example Dockerfile and
+// container_description.yaml" among a guide's example PR titles): the
+// text tells of the removal, it does not say the file is there.
+func (r *run) quotesRemoval(c *evidence.Claim, t target) bool {
+	if len(r.in.Past) == 0 {
+		return false
+	}
+	pp, _, ok := r.pastIndex().lookup(t)
+	if !ok {
+		return false
+	}
+	subject := strings.TrimSpace(prNumberRE.ReplaceAllString(pp.Subject, ""))
+	return len(subject) >= 16 && strings.Contains(c.Context, subject)
+}
+
+// prNumberRE: the pull request a squashed commit's subject ends with.
+var prNumberRE = regexp.MustCompile(`\s*\(#\d+\)\s*$`)
 
 func short(hash string) string {
 	if len(hash) > 12 {

@@ -94,6 +94,8 @@ func TestStaleBareNameInLargeTree(t *testing.T) {
 		{Path: ".travis.yml", Commit: "0123456789abcdef0123", Date: when, Subject: "drop travis"},
 		{Path: "requirements.txt", Commit: "fedcba9876543210fedc", Date: when, Subject: "move to uv"},
 		{Path: "ext.library-versions.gradle", Commit: "abcdef0123456789abcd", Date: when, Subject: "use a version catalog"},
+		{Path: "test/cli/_expected/bundle.js", Commit: "7e717779ff5900000000", Date: when, Subject: "put test where it belongs"},
+		{Path: "BREAKING_CHANGES.md", Commit: "99999999990000000000", Date: when, Subject: "move breaking changes"},
 	}
 	claims := []evidence.Evidence{
 		claimEv("README.md", 1, evidence.KindFence, ".travis.yml", ctx("yaml2json .travis.yml | json_pp | bat -l json")),
@@ -102,14 +104,16 @@ func TestStaleBareNameInLargeTree(t *testing.T) {
 		claimEv("CONTRIBUTING.md", 9, evidence.KindCode, ".travis.yml", ctx("| `.travis.yml` | Linux and macOS builds |")),
 		claimEv("tests/README.md", 16, evidence.KindCode, "ext.library-versions.gradle", ctx("Libraries and their versions are defined in `ext.library-versions.gradle`.")),
 		claimEv("tests/README.md", 17, evidence.KindCode, "ext.library-versions.gradle", ctx("Run `cat ext.library-versions.gradle | sort`.")),
+		claimEv("README.md", 44, evidence.KindProse, "bundle.js", ctx("all imports compiled into a single file named bundle.js.")),
+		claimEv("CLAUDE.md", 243, evidence.KindProse, "BREAKING_CHANGES.md", ctx("- Document breaking changes in BREAKING_CHANGES.md")),
 	}
 	for _, tc := range []struct {
 		name  string
 		files []string
 		want  []evidence.ClaimStatus
 	}{
-		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, StatusUnconfirmed}},
-		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
+		{"large tree", large, []evidence.ClaimStatus{StatusUnconfirmed, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, StatusUnconfirmed, StatusUnconfirmed, evidence.StatusMissing}},
+		{"small tree", large[:20], []evidence.ClaimStatus{evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing, evidence.StatusMissing}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := Aggregate(Input{Evidence: docsSet(claims...), Manifest: evidence.NewManifest(tc.files), Files: fakeFacts{}, Past: past})
@@ -123,5 +127,32 @@ func TestStaleBareNameInLargeTree(t *testing.T) {
 				t.Errorf("statuses (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestQuotedRemovalSubject: a line quoting the subject of the commit that
+// removed a file (a guide's example PR titles) tells of the removal; the
+// same file named elsewhere stays a stale reference.
+func TestQuotedRemovalSubject(t *testing.T) {
+	when := time.Date(2026, 7, 2, 12, 0, 0, 0, time.UTC)
+	subject := "chores: remove example Dockerfile and container_description.yaml (#2044)"
+	in := Input{
+		Evidence: docsSet(
+			claimEv("AGENTS.md", 52, evidence.KindFence, "Dockerfile", ctx("chores: remove example Dockerfile and container_description.yaml")),
+			claimEv("README.md", 9, evidence.KindCode, "Dockerfile", ctx("Build the image from the `Dockerfile`.")),
+		),
+		Manifest: evidence.NewManifest([]string{"main.go"}),
+		Files:    fakeFacts{},
+		Past:     []PastPath{{Path: "Dockerfile", Commit: "832cec72badf0000aaaa", Date: when, Subject: subject}},
+	}
+	out := Aggregate(in)
+	got := map[string]evidence.ClaimStatus{}
+	for _, e := range out.Evidence[evidence.Docs] {
+		if e.Class == evidence.ClassPathClaim {
+			got[e.Claim.Document] = e.Claim.Status
+		}
+	}
+	if got["AGENTS.md"] != evidence.StatusNotAClaim || got["README.md"] != evidence.StatusMissing {
+		t.Errorf("statuses %v, want AGENTS.md not_a_claim and README.md missing", got)
 	}
 }

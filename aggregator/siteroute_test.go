@@ -381,3 +381,26 @@ func TestForeignSiteLink(t *testing.T) {
 		}
 	}
 }
+
+// TestLintDisabledFragment: a link whose line turns off markdownlint's
+// link-fragment rule (MD051) is not checked for its anchor; other rules
+// disabled there do not stop the check.
+func TestLintDisabledFragment(t *testing.T) {
+	facts := fakeFacts{anchors: map[string][]string{"README.md": {"usage"}}}
+	for _, tc := range []struct {
+		line string
+		want evidence.ClaimStatus
+	}{
+		{"1. [Sponsors](#technology-sponsors) <!-- markdownlint-disable-line MD051 -->", evidence.StatusResolved},
+		{"1. [Sponsors](#technology-sponsors) <!-- markdownlint-disable-line link-fragments -->", evidence.StatusResolved},
+		{"1. [Sponsors](#technology-sponsors) <!-- markdownlint-disable-line MD013 -->", evidence.StatusBadAnchor},
+		{"1. [Sponsors](#technology-sponsors)", evidence.StatusBadAnchor},
+	} {
+		ev := claimEv("README.md", 4, evidence.KindLink, "README.md", anchor("technology-sponsors"))
+		ev.Claim.Context = tc.line
+		in := Input{Evidence: docsSet(ev), Manifest: evidence.NewManifest([]string{"README.md"}), Files: facts}
+		if got := verdictOf(Aggregate(in)); got.Status != tc.want {
+			t.Errorf("%q: got %+v, want %s", tc.line, got, tc.want)
+		}
+	}
+}

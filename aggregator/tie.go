@@ -249,7 +249,8 @@ func (r *run) bareInLargeTree(p string, c *evidence.Claim) bool {
 }
 
 // staleBareInLargeTree reports a bare file name in a large tree that a
-// deleted file of the history had, in code or a command, with nothing
+// deleted file of the history had, in code, a command or running text
+// (not a document's name there), with nothing
 // sending the reader to it: ".travis.yml" in "yaml2json .travis.yml |
 // bat -l json", "python3 install-poetry.py --version 2.0.0". In a
 // repository of hundreds of files a common name matched in years of
@@ -257,10 +258,19 @@ func (r *run) bareInLargeTree(p string, c *evidence.Claim) bool {
 // likely. A link, a tree entry, an install step or a pointer to a project
 // document stays a stale reference.
 func (r *run) staleBareInLargeTree(p string, c *evidence.Claim) bool {
-	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode {
-		return false
+	if c.Kind != evidence.KindFence && c.Kind != evidence.KindCode && (c.Kind != evidence.KindProse || proseDocument(p)) {
+		return false // a document named in running text ("in BREAKING_CHANGES.md") is the project's
 	}
 	return r.bareInLargeTree(p, c) && !installStep(c) && !docPointer(c) && !pointsReader(c.Context, c.Text) && !definedIn(c)
+}
+
+// proseDocument reports a document's name (.md, .rst, .adoc, .txt).
+func proseDocument(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".markdown", ".rst", ".adoc", ".txt":
+		return true
+	}
+	return false
 }
 
 // definedIn reports a sentence that says something of the project is

@@ -80,12 +80,12 @@ func anchorsFor(markdown []byte, sections, siteSlugs bool) []string {
 
 // AnyAnchor leads the anchors of a page whose build generates anchors the
 // Markdown does not show: API reference directives (mkdocstrings "::: fmt",
-// Sphinx autodoc in MyST), explicit attribute lists ("{#id}") and MyST
+// Sphinx autodoc in MyST, Hugging Face doc-builder's "[[autodoc]] x"), explicit attribute lists ("{#id}") and MyST
 // targets ("(label)=") and includes (Hugo's "{{% include "x.md" %}}",
 // pymdownx snippets' `--8<-- "CONTRIBUTING.md"`), whose headings join the
 // page; attribute lists may be spaced, carry classes and Python-Markdown's
 // colon ("{ #id .cls }", "## Name ## {: #name }",
-// "{ id="9.7.0" }"); and build hooks' settings (Material for MkDocs'
+// "{ id="9.7.0" }", Writerside's "{id = read-object}"); and build hooks' settings (Material for MkDocs'
 // "<!-- md:setting config.blog_dir -->" becomes an anchored heading).
 // A link to any anchor of such a page is not checked.
 const AnyAnchor = "*"
@@ -104,6 +104,8 @@ func generatesAnchors(src []byte) bool {
 		return true
 	case bytes.Contains(src, []byte("TYPES:")) && generatedTypesRE.Match(src):
 		return true // svelte.dev's "> TYPES: Configuration" sections
+	case bytes.Contains(src, []byte("[[autodoc]]")) && generatedAutodocRE.Match(src):
+		return true // Hugging Face doc-builder's "[[autodoc]] huggingface_hub.utils.logging.get_verbosity"
 	}
 	return bytes.Contains(src, []byte("<!--")) && generatedCommentRE.Match(src)
 }
@@ -113,9 +115,10 @@ func generatesAnchors(src []byte) bool {
 // start with "<!--".
 var (
 	generatedLineRE    = regexp.MustCompile("(?m)^:::\\s+\\S|^```\\{(?:auto|eval-rst)|^\\([\\w-]+\\)=\\s*$|^\\s*-{2}8<-{2}\\s")
-	generatedBraceRE   = regexp.MustCompile("\\{:?\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid=|\\{\\{[%<]\\s*include\\s")
+	generatedBraceRE   = regexp.MustCompile("\\{:?\\s*#[\\w-]+(?:\\s[^}\\n]*)?\\}|\\{[^}\\n]*\\bid\\s*=|\\{\\{[%<]\\s*include\\s")
 	generatedCommentRE = regexp.MustCompile("<!--\\s*md:(?:setting|option)\\s")
 	generatedTypesRE   = regexp.MustCompile("(?m)^>\\s*(?:EXPANDED_)?TYPES:\\s")
+	generatedAutodocRE = regexp.MustCompile("(?m)^\\[\\[autodoc\\]\\]\\s+\\S")
 )
 
 // sectionAnchors adds the ids some documentation sites (svelte.dev) give a

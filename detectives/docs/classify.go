@@ -845,9 +845,27 @@ var otherRepoAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:\\()?in (?:the |their 
 // otherRepoBefore: "(the alert rule lives in the ops repository,
 // `alerts/x.yaml`)": the clause names another repository right before.
 func otherRepoBefore(before string) bool {
+	if m := otherRepoLeadRE.FindStringSubmatch(before); m != nil && !sameRepoWords[m[1]] {
+		return true
+	}
+	if otherRepoClauseRE.MatchString(before) {
+		return true
+	}
 	m := otherRepoBeforeRE.FindStringSubmatch(last(before, 80))
 	return m != nil && !sameRepoWords[m[1]]
 }
+
+// otherRepoLeadRE: a sentence or list item that opens by placing itself in
+// another repository ("In the `eslint/eslint.org` repository, submit a PR
+// to set ... in `tools/release-data.js`"): every file it names is that
+// repository's.
+// otherRepoClauseRE: a clause earlier in the sentence placing the work in
+// a repository named owner/name ("..., in the `eslint/eslint.org`
+// repository submit a PR to update ... in `tools/release-data.js`"); the
+// mention's reader (ownRepoNamed) keeps this repository's own slug.
+var otherRepoClauseRE = regexp.MustCompile("(?:^|[\\s,(])in (?:the |their )?`([a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*)` (?:repo|repository)\\b")
+
+var otherRepoLeadRE = regexp.MustCompile("^[\\s>*+-]*(?:\\d+[.)]\\s*)?in (?:the |their )?[`\"']?([a-z0-9][\\w.-]*(?:/[a-z0-9][\\w.-]*)?)[`\"']? (?:repo|repository|codebase|monorepo),")
 
 var otherRepoBeforeRE = regexp.MustCompile("\\bin (?:the |their |our )?([a-z0-9][\\w.-]*) (?:repo|repository|codebase|monorepo)[,:]?\\s*[`\"'(]*$")
 

@@ -82,6 +82,7 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 			opt.ForeignSites = foreignSites(s, opt.Origin, opt.OriginAliases)
 		}
 		opt.ForeignSites = withWritersideTopics(opt.ForeignSites, s)
+		opt.Snippets = writersideSnippets(s)
 		skipped := 0
 		for _, f := range s.Files {
 			format := DocumentFormat(f.Path)

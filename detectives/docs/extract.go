@@ -51,6 +51,10 @@ type Options struct {
 	// (foreignSites): a relative link of such a page that does not
 	// resolve here is that site's page, noted NoteForeignSite.
 	ForeignSites map[string]string
+	// Snippets maps a Writerside module's topics directory to its snippets
+	// directory (writersideSnippets): a topic's <code-block src="x.kt">
+	// names snippets/x.kt.
+	Snippets map[string]string
 	// clones gathers the checkouts of other repositories the documents
 	// clone, shared by the parallel readers of one run (cloneSet).
 	clones *cloneSet
@@ -189,6 +193,7 @@ func (c *collector) setDocument(opt Options, name, whole string) {
 	c.review = isReview(strings.ToLower(whole))
 	c.siteKey = siteFrontMatterKey(whole)
 	c.foreignSite = opt.foreignSiteOf(name)
+	c.snippets = opt.snippetsOf(name)
 	c.name = name
 }
 

@@ -3,6 +3,7 @@ package docs
 import (
 	"bytes"
 	"context"
+	"html"
 	"net/url"
 	"regexp"
 	"slices"
@@ -307,6 +308,20 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 	return "/" + m[3], c.project != "" && strings.EqualFold(repo, c.project)
 }
 
+// withoutOwnSlug drops a leading owner/name of the audited repository from
+// a path written under it, as a Go import path is ("the API client in
+// `prometheus/client_golang/api/…`" is api/); p is kept otherwise.
+func (c *collector) withoutOwnSlug(p string) string {
+	slug := strings.TrimSuffix(strings.TrimPrefix(c.origin, "https://github.com/"), ".git")
+	if slug == c.origin || strings.Count(slug, "/") != 1 {
+		return p
+	}
+	if len(p) > len(slug)+1 && p[len(slug)] == '/' && strings.EqualFold(p[:len(slug)], slug) {
+		return p[len(slug)+1:]
+	}
+	return p
+}
+
 // otherBranch reports a link's ref naming a branch other than a mainline
 // one and no release tag (ratatui's "blob/images/examples/demo.gif"): the
 // file is on that branch, not in the audited tree, so the link stays a URL.
@@ -385,8 +400,14 @@ func (c *collector) html(s string, base int) {
 		for g := 4; g < 10; g += 2 {
 			if m[g] >= 0 && m[g+1] > m[g] {
 				v := s[m[g]:m[g+1]]
+				if strings.IndexByte(v, '&') >= 0 {
+					v = html.UnescapeString(v) // src="https:&#x2F;&#x2F;github.com&#x2F;x.png" is a URL
+				}
 				if p, ok := c.ownBlobPath(v); ok {
 					v = p
+				}
+				if at := base + m[0]; c.snippets != "" && at <= len(c.doc.src) && codeBlockTag(c.doc.src[max(0, at-400):at]) {
+					v = c.snippetPath(v)
 				}
 				c.addSentence(kind, unescapeLink(v), base+m[g], roleNone)
 			}

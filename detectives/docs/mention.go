@@ -102,6 +102,7 @@ type collector struct {
 	name         string       // the document's name (setDocument)
 	otherRepo    string       // the repository the whole document audits, when not this one (aboutOtherRepo)
 	outputStore  string       // the output store of run artifacts the document sits in (outputStore)
+	snippets     string       // the Writerside snippets directory of the document's topics, or "" (writersideSnippets)
 	transcript   bool         // a saved conversation (transcript)
 	readerBlocks map[int]bool // first lines of the blocks of the reader's code, from the first that imports this project (markReaderCode)
 	historyFrom  int          // first line of the document's historical part, 0 if none (historyFrom)
@@ -184,6 +185,12 @@ var ownRepoNamedRE = regexp.MustCompile(`(?i)\bin (?:the |our )?([a-z0-9][\w.-]*
 func (c *collector) ownRepoNamed(off int) bool {
 	if len(c.own) == 0 {
 		return false
+	}
+	start := strings.LastIndexByte(c.doc.src[:min(off, len(c.doc.src))], '\n') + 1
+	for _, m := range otherRepoClauseRE.FindAllStringSubmatch(strings.ToLower(c.doc.src[start:min(off, len(c.doc.src))]), -1) {
+		if c.own[nameKey(m[1][strings.IndexByte(m[1], '/')+1:])] {
+			return true // "In the `eslint/eslint` repository, ... `packages/js/package.json`"
+		}
 	}
 	w := c.doc.src[max(0, off-80):min(len(c.doc.src), off+80)]
 	if !strings.Contains(w, "repo") && !strings.Contains(w, "codebase") && !strings.Contains(w, "project") && !strings.Contains(w, "Repo") {
@@ -594,6 +601,9 @@ func (c *collector) continuedFrom(line int) string {
 
 func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r role) *mention {
 	rf := refOf(kind, tok)
+	if kind != evidence.KindLink && kind != evidence.KindImage {
+		rf.path = c.withoutOwnSlug(rf.path)
+	}
 	line := c.doc.lineOf(off)
 	text := c.doc.line(line)
 	return &mention{
@@ -618,13 +628,40 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 	}
 }
 
-// refOf is the reference a token of kind names.
+// refOf is the reference a token of kind names. Backslashes before
+// punctuation are Markdown escapes ("src/\_\_init\_\_.py"; in a code span
+// too, where authors write them though GitHub shows them), except in a
+// code span or block whose backslashes also separate names (a Windows path,
+// "`.\_targets\shop\.cartography\x.md`"): there each is a separator.
 func refOf(kind evidence.ClaimKind, tok string) ref {
 	rf := splitRef(strings.TrimPrefix(tok, godotResPrefix))
-	if kind != evidence.KindLink && kind != evidence.KindImage {
+	switch {
+	case kind == evidence.KindLink || kind == evidence.KindImage:
+	case (kind == evidence.KindCode || kind == evidence.KindFence) && backslashSeparated(rf.path):
+		rf.path = stripFootnote(rf.path)
+	default:
 		rf.path = stripFootnote(unescapeBackslashes(rf.path))
 	}
 	return rf
+}
+
+// backslashSeparated reports a path with a backslash before a letter or
+// digit, after a leading "." or "..", or at its end: a separator, no
+// Markdown escape (".\_targets\").
+func backslashSeparated(p string) bool {
+	if strings.HasPrefix(p, `.\`) || strings.HasPrefix(p, `..\`) || strings.HasSuffix(p, `\`) {
+		return true
+	}
+	for i := 0; i+1 < len(p); i++ {
+		if p[i] == '\\' && (isAlnum(p[i+1])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isAlnum(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 }
 
 // wordList reports slash-separated alternatives written like a path

@@ -1,6 +1,11 @@
 package docs
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
+)
 
 func TestAboutOtherRepo(t *testing.T) {
 	tests := []struct {
@@ -34,6 +39,47 @@ func TestAboutOtherRepo(t *testing.T) {
 	for _, tc := range tests {
 		if got := aboutOtherRepo(tc.name, tc.project, tc.text); got != tc.want {
 			t.Errorf("aboutOtherRepo(%q, %q) = %q, want %q", tc.name, tc.text, got, tc.want)
+		}
+	}
+}
+
+// A sentence that opens in another repository places every file it names
+// there; "In the repository," is this one.
+func TestOtherRepoLead(t *testing.T) {
+	tests := []struct {
+		line string
+		want evidence.ClaimStatus
+	}{
+		{"- In the `eslint/eslint.org` repository, submit a PR to set `v = \"alpha\"` in `tools/release-data.js`.", evidence.StatusNotAClaim},
+		{"In the docs repository, update `src/pages/support.md` too.", evidence.StatusNotAClaim},
+		{"In the repository, update `src/x.md` too.", ""},
+		{"In this repository, `src/x.md` holds the table.", ""},
+	}
+	for _, tc := range tests {
+		cs := Claims(context.Background(), Doc{Name: "RELEASING.md", Format: FormatMarkdown, Data: []byte("# R\n\n" + tc.line + "\n")}, Options{})
+		c := cs[len(cs)-1]
+		if c.Status != tc.want {
+			t.Errorf("%q: %s got %s (%s), want %s", tc.line, c.Text, c.Status, c.Reason, tc.want)
+		}
+	}
+}
+
+// A clause naming owner/name earlier in the sentence places the files
+// after it in that repository, unless it names this project.
+func TestOtherRepoClause(t *testing.T) {
+	long := " that the next planned prerelease will advance from `alpha` to `beta`, or from `beta` to `rc`,"
+	tests := []struct {
+		line string
+		want evidence.ClaimStatus
+	}{
+		{"- When it is expected" + long + " in the `eslint/eslint.org` repository submit a PR to update the type in `tools/release-data.js`.", evidence.StatusNotAClaim},
+		{"- In the `eslint/eslint` repository, submit a PR to update ranges for peer dependency `eslint`" + long + " in `packages/js/package.json`.", ""},
+	}
+	for _, tc := range tests {
+		cs := Claims(context.Background(), Doc{Name: "docs/releases.md", Format: FormatMarkdown, Data: []byte("# R\n\n" + tc.line + "\n")}, Options{Project: "eslint"})
+		c := cs[len(cs)-1]
+		if c.Status != tc.want {
+			t.Errorf("%q: %s got %s (%s), want %s", tc.line, c.Text, c.Status, c.Reason, tc.want)
 		}
 	}
 }
