@@ -214,7 +214,7 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 			notAClaim(e, c, ReasonGeneratedPage)
 			return
 		}
-		if c.Kind != evidence.KindLink && (runtimeData(t.path) || !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t)) {
+		if c.Kind != evidence.KindLink && !copiedTemplate(c) && (runtimeData(t.path) || !pointsReader(c.Context, c.Text) && !evidence.SaysTracked(c.Context, c.Text) && !shippedInTree(c, t)) {
 			notAClaim(e, c, "ignored by .gitignore: generated or local file")
 			return
 		}

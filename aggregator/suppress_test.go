@@ -192,6 +192,27 @@ func TestIgnoredDataContents(t *testing.T) {
 	}
 }
 
+// TestIgnoredCopiedTemplate: a template the reader is told to copy
+// ("cp .env.example .env") that .gitignore keeps out (a broad ".env*") is
+// a broken step: the reader has no template to copy. The .env it makes
+// stays the reader's.
+func TestIgnoredCopiedTemplate(t *testing.T) {
+	envAll := func(p string, isDir bool) bool { return strings.HasPrefix(p, ".env") }
+	for _, tt := range []struct {
+		text string
+		want evidence.ClaimStatus
+	}{
+		{".env.example", evidence.StatusMissing},
+		{".env", evidence.StatusNotAClaim},
+	} {
+		in := testInput(claimEv("README.md", 93, evidence.KindFence, tt.text, ctx("cp .env.example .env # then edit")))
+		in.Ignored, in.FlagUnconfirmed = envAll, true
+		if v := verdictOf(Aggregate(in)); v.Status != tt.want {
+			t.Errorf("%s: status %s, want %s", tt.text, v.Status, tt.want)
+		}
+	}
+}
+
 // TestIgnoredElsewhere: the end of a path the documents cite in full under
 // an ignored directory names the same ignored file; a path no ignored
 // mention ends with stays a claim, and so does a link.

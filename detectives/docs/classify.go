@@ -27,6 +27,7 @@ const (
 	ReasonProposal      = "proposal, plan or example, not a claim of existence"
 	ReasonFuture        = "in a future-work or roadmap section"
 	ReasonForeign       = "quotes another repository or report"
+	ReasonGarbled       = "PDF text of a font without a Unicode map: its glyphs read as other letters (ÿ for f), so the path is not what the page shows"
 	ReasonKindFile      = "the file any project of a kind has (a Django app's `admin.py`), not one of this repository"
 	ReasonAbsence       = "the text says the path does not exist"
 	ReasonSlug          = "owner/repo reference to another repository"
@@ -201,6 +202,9 @@ func decide(m *mention) (rule, bool) {
 	}
 	if trailingGlob(m) {
 		return rule{ReasonGlob, 0.05, false}, true // "// Mount ... along ./pattern/*": the star is the pattern's
+	}
+	if m.garbled {
+		return rule{ReasonGarbled, 0.05, false}, true // "reÿerence/main.Āo" for "reference/main.go"
 	}
 	if m.chat && m.kind != evidence.KindLink && m.kind != evidence.KindImage {
 		return rule{ReasonTranscript, 0.1, false}, true // an IDE chat export: work in progress, not the tree

@@ -2,7 +2,10 @@ package docs
 
 import (
 	"context"
+	"strings"
 	"testing"
+
+	"github.com/repo-auditor/auditor/pkg/evidence"
 )
 
 // A backslash in a code span is the character itself (a Windows
@@ -63,5 +66,31 @@ func TestWithoutOwnSlug(t *testing.T) {
 	}
 	if len(cs) != 2 || !got["api/"] && !got["api"] {
 		t.Errorf("got %+v, want api/ and the other repository's path as written", cs)
+	}
+}
+
+// A PDF whose font has no Unicode map reads "reÿerence/main.Āo" for
+// reference/main.go: not a path anyone wrote. A repository whose own
+// names hold such a letter keeps it.
+func TestGarbledPDFGlyphs(t *testing.T) {
+	withFakePDF(t)
+	data := []byte("Check ./tutorials/whatsup/reÿerence/main.Āo ÿor example workinĀ solution!\nSee ./tutorials/whatsup/main.go too.\n")
+	for _, tc := range []struct {
+		files []string
+		want  evidence.ClaimStatus
+	}{
+		{[]string{"README.md", "tutorials/whatsup/main.go"}, evidence.StatusNotAClaim},
+		{[]string{"README.md", "docs/naïveÿ.md"}, ""},
+	} {
+		cs := Claims(context.Background(), Doc{Name: "talk.pdf", Format: FormatPDF, Data: data}, Options{Manifest: evidence.NewManifest(tc.files)})
+		var got *evidence.Claim
+		for i := range cs {
+			if strings.Contains(cs[i].Text, "reÿerence") {
+				got = &cs[i]
+			}
+		}
+		if got == nil || got.Status != tc.want || tc.want != "" && got.Reason != ReasonGarbled {
+			t.Errorf("files %v: got %+v, want %q", tc.files, got, tc.want)
+		}
 	}
 }

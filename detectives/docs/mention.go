@@ -59,6 +59,7 @@ type mention struct {
 	column   string // lower-cased header of the table column holding the mention, if any
 	older    bool   // that column is an older version than another ("| v2 path | v3 path |")
 	args     bool   // a word follows on the same line, unquoted ("bin/rails generate")
+	garbled  bool   // a PDF's text of a font with no Unicode map (garbledGlyphs)
 	words    bool   // slash-separated plain words, not a path ("get/list/watch")
 	userDoc  bool   // the document is written by a user of this project (see userOfProject)
 	otherDoc bool   // the whole document audits another repository (aboutOtherRepo)
@@ -625,6 +626,7 @@ func (c *collector) newMention(kind evidence.ClaimKind, tok string, off int, r r
 		userList: c.userListItem(line, tok),
 		ownRepo:  c.ownRepoNamed(off),
 		args:     argsFollowRE.MatchString(c.doc.src[min(len(c.doc.src), off+len(tok)):min(len(c.doc.src), off+len(tok)+24)]),
+		garbled:  c.page > 0 && garbledGlyphs(rf.path, c.man),
 	}
 }
 

@@ -88,3 +88,26 @@ var gapStopWords = setOf(
 	"moved", "renamed", "deleted", "removed", "contains", "contain", "include", "includes", "check",
 	"checks", "test", "tests", "see", "like", "e", "g", "i", "ie", "eg", "vs", "than", "only", "just",
 )
+
+// garbledGlyphs reports a PDF path holding a letter of Latin Extended-A
+// or ÿ (U+00FF-U+017F) that no tracked path has: the text of a font whose
+// glyphs carry no Unicode map comes out as such letters ("reÿerence/
+// main.Āo" where the page shows reference/main.go), never as what a file
+// of the repository is named.
+func garbledGlyphs(p string, man *evidence.Manifest) bool {
+	for _, r := range p {
+		if r < 0xFF || r > 0x17F {
+			continue
+		}
+		if man == nil {
+			return true
+		}
+		for _, q := range man.Paths() {
+			if strings.ContainsRune(q, r) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
