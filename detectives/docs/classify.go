@@ -849,10 +849,10 @@ var otherRepoAfterRE = regexp.MustCompile("^[`\"')\\s]*(?:\\()?in (?:the |their 
 // otherRepoBefore: "(the alert rule lives in the ops repository,
 // `alerts/x.yaml`)": the clause names another repository right before.
 func otherRepoBefore(before string) bool {
-	if m := otherRepoLeadRE.FindStringSubmatch(before); m != nil && !sameRepoWords[m[1]] {
+	if m := otherRepoLeadRE.FindStringSubmatch(before[:min(len(before), 200)]); m != nil && !sameRepoWords[m[1]] {
 		return true
 	}
-	if otherRepoClauseRE.MatchString(before) {
+	if clause := last(before, 400); strings.Contains(clause, "` repo") && otherRepoClauseRE.MatchString(clause) {
 		return true
 	}
 	m := otherRepoBeforeRE.FindStringSubmatch(last(before, 80))

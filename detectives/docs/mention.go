@@ -187,8 +187,12 @@ func (c *collector) ownRepoNamed(off int) bool {
 	if len(c.own) == 0 {
 		return false
 	}
-	start := strings.LastIndexByte(c.doc.src[:min(off, len(c.doc.src))], '\n') + 1
-	for _, m := range otherRepoClauseRE.FindAllStringSubmatch(strings.ToLower(c.doc.src[start:min(off, len(c.doc.src))]), -1) {
+	end := min(off, len(c.doc.src))
+	start := max(0, end-400)
+	if nl := strings.LastIndexByte(c.doc.src[start:end], '\n'); nl >= 0 {
+		start += nl + 1
+	}
+	for _, m := range otherRepoClauseRE.FindAllStringSubmatch(strings.ToLower(c.doc.src[start:end]), -1) {
 		if c.own[nameKey(m[1][strings.IndexByte(m[1], '/')+1:])] {
 			return true // "In the `eslint/eslint` repository, ... `packages/js/package.json`"
 		}

@@ -55,13 +55,7 @@ func TestOtherRepoLead(t *testing.T) {
 		{"In the repository, update `src/x.md` too.", ""},
 		{"In this repository, `src/x.md` holds the table.", ""},
 	}
-	for _, tc := range tests {
-		cs := Claims(context.Background(), Doc{Name: "RELEASING.md", Format: FormatMarkdown, Data: []byte("# R\n\n" + tc.line + "\n")}, Options{})
-		c := cs[len(cs)-1]
-		if c.Status != tc.want {
-			t.Errorf("%q: %s got %s (%s), want %s", tc.line, c.Text, c.Status, c.Reason, tc.want)
-		}
-	}
+	checkLastClaims(t, "RELEASING.md", Options{}, tests)
 }
 
 // A clause naming owner/name earlier in the sentence places the files
@@ -75,10 +69,22 @@ func TestOtherRepoClause(t *testing.T) {
 		{"- When it is expected" + long + " in the `eslint/eslint.org` repository submit a PR to update the type in `tools/release-data.js`.", evidence.StatusNotAClaim},
 		{"- In the `eslint/eslint` repository, submit a PR to update ranges for peer dependency `eslint`" + long + " in `packages/js/package.json`.", ""},
 	}
+	checkLastClaims(t, "docs/releases.md", Options{Project: "eslint"}, tests)
+}
+
+// checkLastClaims reads each line as a document of its own, after a
+// title, and checks the status of its last claim.
+func checkLastClaims(t *testing.T, name string, opt Options, tests []struct {
+	line string
+	want evidence.ClaimStatus
+}) {
+	t.Helper()
 	for _, tc := range tests {
-		cs := Claims(context.Background(), Doc{Name: "docs/releases.md", Format: FormatMarkdown, Data: []byte("# R\n\n" + tc.line + "\n")}, Options{Project: "eslint"})
-		c := cs[len(cs)-1]
-		if c.Status != tc.want {
+		cs := Claims(context.Background(), Doc{Name: name, Format: FormatMarkdown, Data: []byte("# R\n\n" + tc.line + "\n")}, opt)
+		if len(cs) == 0 {
+			t.Fatalf("%q: no claim", tc.line)
+		}
+		if c := cs[len(cs)-1]; c.Status != tc.want {
 			t.Errorf("%q: %s got %s (%s), want %s", tc.line, c.Text, c.Status, c.Reason, tc.want)
 		}
 	}
