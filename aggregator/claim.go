@@ -491,7 +491,8 @@ func (r *run) targetFor(c *evidence.Claim) (target, error) {
 // A file is only expected among its kind: a directory holding no file of
 // its extension is another one of that name ("models/customers.sql" of
 // the dbt project a report analyses is not src/models/, which holds
-// Python modules).
+// Python modules), and a directory under a root-level name alone
+// ("src/tools/") is that root's.
 func (r *run) expectedAt(t target) (full, dir string, ok bool) {
 	i := strings.LastIndexByte(strings.TrimSuffix(t.path, "/"), '/')
 	if !t.smart || i <= 0 || strings.HasPrefix(t.path, "../") {
@@ -504,8 +505,15 @@ func (r *run) expectedAt(t target) (full, dir string, ok bool) {
 	if ext := path.Ext(t.path); ext != "" && !strings.HasSuffix(t.path, "/") && !r.x.holdsExt(m[0], ext) {
 		return "", "", false
 	}
+	if (t.dirOnly || strings.HasSuffix(t.path, "/") || path.Ext(t.path) == "") && rootDirs[t.path[:i]] {
+		return "", "", false // "src/tools/" is a root src/ (here none), not workers/sandbox/src/
+	}
 	return m[0] + t.path[i:], m[0], true
 }
+
+// rootDirs are directory names a project keeps at its root: a directory
+// written under one of them alone names that root directory.
+var rootDirs = map[string]bool{"src": true, "lib": true, "pkg": true, "cmd": true, "internal": true}
 
 // finding records a failed check on claim c with the given status, unless
 // c is suppressed, and queues the evidence build makes of the final claim.

@@ -132,3 +132,19 @@ func TestAmbiguousReasonListsThree(t *testing.T) {
 		t.Fatalf("stats %+v, added %d", out.Stats, len(added(out)))
 	}
 }
+
+// TestRootDirNotPlaced: "src/tools/" where the only src/ is
+// workers/sandbox/src names a root src/ the repository lacks, while a
+// deeper directory part ("theme/colors/") is placed at its only match.
+func TestRootDirNotPlaced(t *testing.T) {
+	files := []string{"README.md", "workers/sandbox/src/index.ts", "app/ui/theme/Colors.kt"}
+	for _, tc := range []struct{ text, want string }{
+		{"src/tools/", "src/tools"},
+		{"theme/fonts/", "app/ui/theme/fonts"},
+	} {
+		in := Input{Evidence: docsSet(claimEv("README.md", 3, evidence.KindCode, tc.text)), Manifest: evidence.NewManifest(files), Files: testFacts, FlagUnconfirmed: true}
+		if got := verdictOf(Aggregate(in)); got.Status != evidence.StatusMissing || got.Path != tc.want {
+			t.Errorf("%s: got %+v, want missing %s", tc.text, got, tc.want)
+		}
+	}
+}
