@@ -192,9 +192,11 @@ func (c *collector) ownRepoNamed(off int) bool {
 	if nl := strings.LastIndexByte(c.doc.src[start:end], '\n'); nl >= 0 {
 		start += nl + 1
 	}
-	for _, m := range otherRepoClauseRE.FindAllStringSubmatch(strings.ToLower(c.doc.src[start:end]), -1) {
-		if c.own[nameKey(m[1][strings.IndexByte(m[1], '/')+1:])] {
-			return true // "In the `eslint/eslint` repository, ... `packages/js/package.json`"
+	if seg := c.doc.src[start:end]; strings.Contains(seg, "` repo") || strings.Contains(seg, "` Repo") {
+		for _, m := range otherRepoClauseRE.FindAllStringSubmatch(strings.ToLower(seg), -1) {
+			if c.own[nameKey(m[1][strings.IndexByte(m[1], '/')+1:])] {
+				return true // "In the `eslint/eslint` repository, ... `packages/js/package.json`"
+			}
 		}
 	}
 	w := c.doc.src[max(0, off-80):min(len(c.doc.src), off+80)]
@@ -659,7 +661,7 @@ func backslashSeparated(p string) bool {
 		return true
 	}
 	for i := 0; i+1 < len(p); i++ {
-		if p[i] == '\\' && (isAlnum(p[i+1])) {
+		if p[i] == '\\' && isAlnum(p[i+1]) {
 			return true
 		}
 	}
