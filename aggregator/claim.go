@@ -174,11 +174,12 @@ func (r *run) missing(e *evidence.Evidence, c *evidence.Claim, t target) {
 	reason := "does not exist in the repository manifest"
 	written := t.path // before it is placed at a full path below
 	known := false    // the history or the reader's pointer ties it here
-	if r.quotesRemoval(c, t) {
+	why, quoted, isStale := r.stale(c, &t)
+	if quoted {
 		notAClaim(e, c, "the line quotes the subject of the commit that removed it: it tells of the removal")
 		return
 	}
-	if why, ok := r.stale(c, &t); ok {
+	if isStale {
 		if r.staleBareInLargeTree(written, c) && !(repoConfigNames[written] && c.Kind == evidence.KindCode) {
 			unconfirmedStaleBare(e, c, r.x.m.Len(), why)
 			return

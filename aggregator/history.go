@@ -101,44 +101,36 @@ func (p *past) lookup(t target) (*PastPath, string, bool) {
 }
 
 // stale explains a missing path the history knows, and records it on c.
-func (r *run) stale(c *evidence.Claim, t *target) (string, bool) {
+// quoted reports instead a line that quotes the subject of the commit that
+// removed it ("chores: remove example Dockerfile and
+// container_description.yaml" among a guide's example PR titles): the text
+// tells of the removal, it does not say the file is there; nothing is
+// recorded then.
+func (r *run) stale(c *evidence.Claim, t *target) (why string, quoted, ok bool) {
 	if len(r.in.Past) == 0 {
-		return "", false
+		return "", false, false
 	}
 	pp, full, ok := r.pastIndex().lookup(*t)
 	if !ok {
-		return "", false
+		return "", false, false
+	}
+	if subject := strings.TrimSpace(prNumberRE.ReplaceAllString(pp.Subject, "")); len(subject) >= 16 && strings.Contains(c.Context, subject) {
+		return "", true, true
 	}
 	t.path, c.Path = full, full
 	c.RemovedIn = pp.Commit
 	when := fmt.Sprintf("commit %s (%s, %q)", short(pp.Commit), pp.Date.UTC().Format("2006-01-02"), pp.Subject)
 	if full != pp.Path { // a directory whose files were deleted
-		return fmt.Sprintf("no longer exists: its files were removed, the last in %s: stale reference to a removed directory", when), true
+		return fmt.Sprintf("no longer exists: its files were removed, the last in %s: stale reference to a removed directory", when), false, true
 	}
 	if to := pp.RenamedTo; to != "" {
 		c.RenamedTo = to
 		if !r.x.m.HasFile(to) {
-			return fmt.Sprintf("no longer exists: it was moved to %s in %s, which is not tracked either: stale reference", to, when), true
+			return fmt.Sprintf("no longer exists: it was moved to %s in %s, which is not tracked either: stale reference", to, when), false, true
 		}
-		return fmt.Sprintf("no longer exists: it was moved to %s in %s: stale reference, the file is now %s", to, when, to), true
+		return fmt.Sprintf("no longer exists: it was moved to %s in %s: stale reference, the file is now %s", to, when, to), false, true
 	}
-	return fmt.Sprintf("no longer exists: it was deleted in %s: stale reference to a removed file", when), true
-}
-
-// quotesRemoval reports a line that quotes the subject of the commit
-// that removed the path ("chores: remove example Dockerfile and
-// container_description.yaml" among a guide's example PR titles): the
-// text tells of the removal, it does not say the file is there.
-func (r *run) quotesRemoval(c *evidence.Claim, t target) bool {
-	if len(r.in.Past) == 0 {
-		return false
-	}
-	pp, _, ok := r.pastIndex().lookup(t)
-	if !ok {
-		return false
-	}
-	subject := strings.TrimSpace(prNumberRE.ReplaceAllString(pp.Subject, ""))
-	return len(subject) >= 16 && strings.Contains(c.Context, subject)
+	return fmt.Sprintf("no longer exists: it was deleted in %s: stale reference to a removed file", when), false, true
 }
 
 // prNumberRE: the pull request a squashed commit's subject ends with.

@@ -81,8 +81,9 @@ func run(ctx context.Context, in *detectives.Input) ([]evidence.Evidence, error)
 			opt.OriginAliases = originAliases(s, opt.Origin)
 			opt.ForeignSites = foreignSites(s, opt.Origin, opt.OriginAliases)
 		}
-		opt.ForeignSites = withWritersideTopics(opt.ForeignSites, s)
-		opt.Snippets = writersideSnippets(s)
+		modules := writersideModules(s)
+		opt.ForeignSites = withWritersideTopics(opt.ForeignSites, modules)
+		opt.Snippets = writersideSnippets(modules)
 		skipped := 0
 		for _, f := range s.Files {
 			format := DocumentFormat(f.Path)

@@ -94,3 +94,12 @@ func TestGarbledPDFGlyphs(t *testing.T) {
 		}
 	}
 }
+
+// A name the repository had (an alias) counts as its own owner/name.
+func TestWithoutOwnSlugAlias(t *testing.T) {
+	opt := Options{Origin: "https://github.com/new/lib", OriginAliases: []string{"old/lib"}}
+	cs := Claims(context.Background(), Doc{Name: "README.md", Format: FormatMarkdown, Data: []byte("# R\n\nSee `Old/Lib/api/x.go` for the client.\n")}, opt)
+	if len(cs) != 1 || cs[0].Text != "api/x.go" && cs[0].Path != "api/x.go" {
+		t.Errorf("got %+v, want api/x.go", cs)
+	}
+}

@@ -44,43 +44,28 @@ func foreignSites(s *repo.Snapshot, own string, aliases []string) map[string]str
 }
 
 // withWritersideTopics adds to sites (foreignSites) the topic directories
-// of a JetBrains Writerside module that sites does not already map.
-func withWritersideTopics(sites map[string]string, s *repo.Snapshot) map[string]string {
-	for dir, site := range writersideTopics(s) {
+// of the Writerside modules (writersideModules) configured at the root or
+// in a docs or Writerside directory, that sites does not already map: such
+// a module's pages are built into a larger help site with the topics of
+// other modules (kotlinx.coroutines' docs/topics link properties.md and
+// lambdas.md of kotlinlang.org's Kotlin docs), so a relative link to a
+// topic missing here is that site's.
+func withWritersideTopics(sites map[string]string, modules []writersideModule) map[string]string {
+	for _, m := range modules {
+		switch m.cfg {
+		case "writerside.cfg", "docs/writerside.cfg", "Writerside/writerside.cfg", "writerside/writerside.cfg":
+		default:
+			continue
+		}
 		if sites == nil {
 			sites = map[string]string{}
 		}
-		if _, ok := sites[dir]; !ok {
-			sites[dir] = site
+		if _, ok := sites[m.topics]; !ok {
+			sites[m.topics] = "a Writerside help site (" + m.cfg + ")"
 		}
 	}
 	return sites
 }
-
-// writersideTopics returns the topic directories of a JetBrains Writerside
-// module (writerside.cfg's <topics dir="topics"/>): its pages are built
-// into a larger help site with the topics of other modules
-// (kotlinx.coroutines' docs/topics link properties.md and lambdas.md of
-// kotlinlang.org's Kotlin docs), so a relative link to a topic missing
-// here is that site's.
-func writersideTopics(s *repo.Snapshot) map[string]string {
-	out := map[string]string{}
-	for _, name := range []string{"writerside.cfg", "docs/writerside.cfg", "Writerside/writerside.cfg", "writerside/writerside.cfg"} {
-		data, err := s.ReadFile(name)
-		if err != nil {
-			continue
-		}
-		m := writersideTopicsRE.FindSubmatch(data[:min(len(data), 64<<10)])
-		if m == nil {
-			continue
-		}
-		out[path.Clean(path.Join(path.Dir(name), string(m[1])))] = "a Writerside help site (" + name + ")"
-	}
-	return out
-}
-
-// writersideTopicsRE: the topics element of a writerside.cfg.
-var writersideTopicsRE = regexp.MustCompile(`<topics\s+dir="([^"/][^"]*)"`)
 
 // mkdocsRepoURLRE: the repo_url key of an MkDocs configuration naming a
 // GitHub repository.

@@ -308,16 +308,19 @@ func (c *collector) ownBlobPath(dest string) (string, bool) {
 	return "/" + m[3], c.project != "" && strings.EqualFold(repo, c.project)
 }
 
-// withoutOwnSlug drops a leading owner/name of the audited repository from
-// a path written under it, as a Go import path is ("the API client in
+// withoutOwnSlug drops a leading owner/name of the audited repository (or
+// of a name it had, as ownBlobPath takes them) from a path written under
+// it, as a Go import path is ("the API client in
 // `prometheus/client_golang/api/…`" is api/); p is kept otherwise.
 func (c *collector) withoutOwnSlug(p string) string {
-	slug := strings.TrimSuffix(strings.TrimPrefix(c.origin, "https://github.com/"), ".git")
-	if slug == c.origin || strings.Count(slug, "/") != 1 {
+	owner, rest, ok := strings.Cut(p, "/")
+	name, rest, ok2 := strings.Cut(rest, "/")
+	if !ok || !ok2 || rest == "" || c.origin == "" {
 		return p
 	}
-	if len(p) > len(slug)+1 && p[len(slug)] == '/' && strings.EqualFold(p[:len(slug)], slug) {
-		return p[len(slug)+1:]
+	slug := p[:len(owner)+1+len(name)]
+	if strings.EqualFold(slug, originSlug(c.origin)) || slices.ContainsFunc(c.aliases, func(a string) bool { return strings.EqualFold(a, slug) }) {
+		return rest
 	}
 	return p
 }

@@ -16,7 +16,7 @@ import (
 // blob/master/x.go" names this repository's x.go. Only the root manifests
 // are read, each bounded by the snapshot's limits.
 func originAliases(s *repo.Snapshot, origin string) []string {
-	own := strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(origin, "https://github.com/"), ".git"))
+	own := strings.ToLower(originSlug(origin))
 	seen := map[string]bool{}
 	var out []string
 	for _, name := range []string{"go.mod", "package.json", "Cargo.toml", "pyproject.toml"} {
@@ -38,3 +38,13 @@ func originAliases(s *repo.Snapshot, origin string) []string {
 // manifestRepoRE finds the GitHub owner/name of a manifest's module path
 // or repository field.
 var manifestRepoRE = regexp.MustCompile(`(?m)(?:^module\s+|"(?:repository|url)"\s*:\s*"(?:git\+)?(?:https?://|git@|github:)?|^\s*(?:repository|Repository|Source|source|Homepage|homepage)\s*=\s*")(?:www\.)?github\.com[/:]([\w.-]+/[\w.-]+)`)
+
+// originSlug is the owner/name of a GitHub web URL
+// ("https://github.com/o/r" -> "o/r"), or "" for any other origin.
+func originSlug(origin string) string {
+	slug, ok := strings.CutPrefix(origin, "https://github.com/")
+	if slug = strings.TrimSuffix(slug, ".git"); !ok || strings.Count(slug, "/") != 1 {
+		return ""
+	}
+	return slug
+}

@@ -8,13 +8,15 @@ import (
 	"github.com/repo-auditor/auditor/internal/repo"
 )
 
-// writersideSnippets maps the topics directory of each Writerside module
-// of the repository (a tracked writerside.cfg, at most a few) to its
-// snippets directory: <snippets src="snippets"/>, "snippets" when the
-// configuration names none. A topic's <code-block src="x/Y.kt"> includes
-// the snippets directory's x/Y.kt, not a file beside the topic.
-func writersideSnippets(s *repo.Snapshot) map[string]string {
-	var out map[string]string
+// writersideModule is a JetBrains Writerside module: its writerside.cfg
+// and the topics and snippets directories it configures.
+type writersideModule struct{ cfg, topics, snippets string }
+
+// writersideModules reads each tracked writerside.cfg (at most 8, the
+// first 64 KiB of each) once: <topics dir="topics"/>, and <snippets
+// src="snippets"/> ("snippets" when the configuration names none).
+func writersideModules(s *repo.Snapshot) []writersideModule {
+	var out []writersideModule
 	seen := 0
 	for _, f := range s.Files {
 		if path.Base(f.Path) != "writerside.cfg" || f.Mode != repo.Regular {
@@ -36,17 +38,30 @@ func writersideSnippets(s *repo.Snapshot) map[string]string {
 		if sm := writersideSnippetsRE.FindSubmatch(data); sm != nil {
 			snippets = string(sm[1])
 		}
-		if out == nil {
-			out = map[string]string{}
-		}
 		dir := path.Dir(f.Path)
-		out[path.Clean(path.Join(dir, string(m[1])))] = path.Clean(path.Join(dir, snippets))
+		out = append(out, writersideModule{cfg: f.Path, topics: path.Clean(path.Join(dir, string(m[1]))), snippets: path.Clean(path.Join(dir, snippets))})
 	}
 	return out
 }
 
-// writersideSnippetsRE: the snippets element of a writerside.cfg.
-var writersideSnippetsRE = regexp.MustCompile(`<snippets\s+src="([^"/][^"]*)"`)
+var (
+	writersideTopicsRE   = regexp.MustCompile(`<topics\s+dir="([^"/][^"]*)"`)
+	writersideSnippetsRE = regexp.MustCompile(`<snippets\s+src="([^"/][^"]*)"`)
+)
+
+// writersideSnippets maps each module's topics directory to its snippets
+// directory: a topic's <code-block src="x/Y.kt"> includes the snippets
+// directory's x/Y.kt, not a file beside the topic.
+func writersideSnippets(modules []writersideModule) map[string]string {
+	var out map[string]string
+	for _, m := range modules {
+		if out == nil {
+			out = map[string]string{}
+		}
+		out[m.topics] = m.snippets
+	}
+	return out
+}
 
 // snippetsOf returns the snippets directory of the Writerside topics
 // directory the document sits in, or "".
